@@ -1,0 +1,113 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, type Db, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
+import { registerFeatureRoutes } from './features/routes.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createPdfRenderer, type PdfRenderer } from './lib/pdf/pdf-renderer.ts';
+import { createSessionTokens, type SessionTokens } from './lib/session-tokens.ts';
+import { createFolderStorage, type Storage } from './lib/storage.ts';
+import { resolveTokenSecret } from './lib/token-secret.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
+import { i18nPlugin } from './plugins/i18n.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { seedDemoData, seedReferenceData } from './seeds/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    sessionTokens: SessionTokens;
+    mailer: Mailer;
+    storage: Storage;
+    pdf: PdfRenderer;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one migrated snapshot). */
+  database?: Database;
+  /** Skip migrations and seeding: the caller has done them. */
+  prepared?: boolean;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-auth-token"]'],
+          },
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // The spec writes survey paths with a trailing slash (/eq/survey/id/1/): accept both.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteInMemory ? undefined : path.join(config.dataDir, 'pglite'),
+    }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  if (!options.prepared) {
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    if (config.seedDemo) await seedDemoData(database.db, app.log);
+  }
+
+  app.decorate('sessionTokens', createSessionTokens(await resolveTokenSecret(config, database.db)));
+  app.decorate('storage', createFolderStorage(path.join(config.dataDir, 'files')));
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+  // Reports are laid out on worker threads, started on the first download (architecture:
+  // heavy work runs off the request path).
+  const pdf = createPdfRenderer({ threads: config.reportThreads });
+  app.decorate('pdf', pdf);
+  app.addHook('onClose', async () => pdf.close());
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(healthPlugin);
+  await app.register(registerFeatureRoutes, { prefix: '/api' });
+  // Provider webhooks sit outside /api (architecture): they answer providers, not the browser.
+  await app.register(stripeWebhookRoutes, { prefix: '/payments' });
+  await app.register(webAppPlugin);
+  return app;
+}

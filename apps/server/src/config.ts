@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env (conventions, habit 14). Parsed once, at start. */
+const boolean = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
+
+/** An empty variable (`DATABASE_URL=`) means unset, as shells and .env files write it. */
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, uploaded pictures and the generated secret live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** The address people reach the portal at; links in mail are built from it. */
+  PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** Signs session tokens. Without it a random one is generated once and kept in DATA_DIR. */
+  JWT_SECRET: z.preprocess(unsetIfEmpty, z.string().min(32).optional()),
+  /** How long a session token lives, in minutes. */
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60),
+  /** smtp://user:pass@host:port; without it mail goes to the outbox table and the log. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Talent Portal <no-reply@talent-portal.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Fill an empty database with the demo accounts and lookups on start. */
+  SEED_DEMO: boolean.default(true),
+  /** Where the built web app is; served at / when it exists. */
+  WEB_DIST: z.string().optional(),
+  /** Sign-in attempts allowed per account, and per address, in one window. */
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Stripe card payments: without a secret key the built-in sandbox checkout is used. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Bank details shown for bank transfers (OOPAY). */
+  BANK_ACCOUNT_NAME: z.string().default('Talent Portal Ltd'),
+  BANK_NAME: z.string().default('Demo Bank plc'),
+  BANK_SORT_CODE: z.string().default('00-00-00'),
+  BANK_ACCOUNT_NUMBER: z.string().default('00000000'),
+  BANK_IBAN: z.string().default('GB00 DEMO 0000 0000 0000 00'),
+  BANK_BIC: z.string().default('DEMOGB2L'),
+  /** Trust X-Forwarded-For from a proxy in front (for rate limits per address). */
+  TRUST_PROXY: boolean.default(false),
+  /** PDF reports laid out at once, each on a worker thread of its own; more wait their turn. */
+  REPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  /** undefined: embedded PGlite in dataDir; 'memory': PGlite in memory (tests). */
+  databaseUrl: string | undefined;
+  pgliteInMemory: boolean;
+  publicUrl: string;
+  jwtSecret: string | undefined;
+  tokenTtlMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDist: string | undefined;
+  login: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number };
+  trustProxy: boolean;
+  reportThreads: number;
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  bank: {
+    accountName: string;
+    bankName: string;
+    sortCode: string;
+    accountNumber: string;
+    iban: string;
+    bic: string;
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    pgliteInMemory: false,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST,
+    login: {
+      maxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_PER_ADDRESS,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+    trustProxy: e.TRUST_PROXY,
+    reportThreads: e.REPORT_THREADS,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    },
+    bank: {
+      accountName: e.BANK_ACCOUNT_NAME,
+      bankName: e.BANK_NAME,
+      sortCode: e.BANK_SORT_CODE,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      iban: e.BANK_IBAN,
+      bic: e.BANK_BIC,
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant } from '../columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: varchar('email', { length: 180 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    locale: varchar('locale', { length: 10 }).notNull().default('en_GB'),
+    dob: date('dob', { mode: 'string' }),
+    dobIsAccurate: boolean('dob_is_accurate').notNull().default(false),
+    gender: smallint('gender'),
+    phone: varchar('phone', { length: 17 }),
+    nationalityId: integer('nationality_id'),
+    industryId: integer('industry_id'),
+    marketId: integer('market_id'),
+    roleId: integer('role_id'),
+    jobFunctionId: integer('job_function_id'),
+    regionId: integer('region_id'),
+    locationId: integer('location_id'),
+    levelId: integer('level_id'),
+    code: varchar('code', { length: 12 }),
+    endUserCodeStatus: boolean('end_user_code_status').notNull().default(false),
+    /** File name of the stored 200x200 PNG under the pictures folder, or null. */
+    pictureFileName: varchar('picture_file_name', { length: 100 }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/**
+ * One row per signed-in device. A token names its session; logout deletes it and a password
+ * change deletes them all (see docs/decisions/003-sessions-table.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The administrator acting as this user, when the session came from an impersonation link. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time reset links; only the SHA-256 of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash)],
+);
+
+/** One-time, short-lived impersonation links made by an administrator's command. */
+export const impersonationLinks = pgTable(
+  'impersonation_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The administrator account the link was made for (and who is logged as acting). */
+    adminUserId: integer('admin_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: varchar('created_by', { length: 200 }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('impersonation_links_token_unique').on(t.tokenHash)],
+);
+
+/** Failed sign-in attempts, counted per key (account or address) over a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 250 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/** Who did what to whose account, for the actions that need a trail (impersonation). */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  action: varchar('action', { length: 60 }).notNull(),
+  actorUserId: integer('actor_user_id'),
+  targetUserId: integer('target_user_id'),
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { nationalityIdOf } from '../lookups/data/nationality-codes.ts';
+import { findUserByEmail, insertUser, type NewUser } from './users.queries.ts';
+
+/**
+ * The demo accounts the README lists. Idempotent: an account that exists is left as it is, so
+ * a person's changes to a demo account survive a restart.
+ */
+export const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewUser, 'passwordHash'> & { password: string }> = [
+  {
+    email: 'learner@demo.example',
+    password: 'Learner-demo-2026',
+    firstName: 'Layla',
+    lastName: 'Learner',
+    dob: '1992-04-17',
+    dobIsAccurate: true,
+    gender: 2,
+    nationalityId: nationalityIdOf('GB'),
+    industryId: 1,
+  },
+  {
+    email: 'admin@demo.example',
+    password: 'Admin-demo-2026',
+    firstName: 'Adam',
+    lastName: 'Admin',
+    dob: '1980-01-01',
+    dobIsAccurate: false,
+    gender: 1,
+    nationalityId: nationalityIdOf('GB'),
+    industryId: 16,
+    isAdmin: true,
+  },
+  {
+    email: 'manager@demo.example',
+    password: 'Manager-demo-2026',
+    firstName: 'Maya',
+    lastName: 'Manager',
+    dob: '1985-09-03',
+    dobIsAccurate: true,
+    gender: 2,
+    nationalityId: nationalityIdOf('GB'),
+    industryId: 1,
+    endUserCodeStatus: true,
+    code: '100200300',
+  },
+  {
+    email: 'rater@demo.example',
+    password: 'Rater-demo-2026',
+    firstName: 'Omar',
+    lastName: 'Rater',
+    dob: '1990-01-01',
+    dobIsAccurate: false,
+    gender: 1,
+    nationalityId: nationalityIdOf('AE'),
+    industryId: 1,
+  },
+  {
+    email: 'ratee@demo.example',
+    password: 'Ratee-demo-2026',
+    firstName: 'Ravi',
+    lastName: 'Ratee',
+    dob: '1995-12-24',
+    dobIsAccurate: true,
+    gender: 3,
+    nationalityId: nationalityIdOf('IN'),
+    industryId: 1,
+    endUserCodeStatus: true,
+  },
+];
+
+export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
+  let created = 0;
+  for (const { password, ...account } of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
+    created++;
+  }
+  if (created) log.info({ created }, 'demo accounts created');
+}

@@ -1,0 +1,69 @@
+import type {
+  EmailAvailabilityResponse,
+  RegistrationFormSchema,
+  TokenResponse,
+} from '@portal/shared/accounts';
+import { EmailSchema } from '@portal/shared/accounts';
+import type { z } from 'zod';
+import { type FieldErrors, Validation } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { ServiceContext } from '../../plugins/context.ts';
+import { checkLookupChoices } from '../lookups/lookups.service.ts';
+import { issueToken } from './sessions.service.ts';
+import { findUserByEmail, insertUser } from './users.queries.ts';
+
+type RegistrationForm = z.output<typeof RegistrationFormSchema>;
+
+export async function checkEmailAvailability(
+  ctx: ServiceContext,
+  rawEmail: string,
+): Promise<EmailAvailabilityResponse> {
+  const email = EmailSchema.safeParse(rawEmail);
+  if (!email.success) return { available: false };
+  return { available: !(await findUserByEmail(ctx.db, email.data)) };
+}
+
+/** platform spec §4 "Registration": check the email is free, store, answer a token. */
+export async function register(
+  ctx: ServiceContext,
+  form: RegistrationForm,
+): Promise<TokenResponse> {
+  const errors: FieldErrors = await checkLookupChoices(ctx.db, {
+    nationality: form.nationality,
+    industry: form.industry,
+    market: form.market,
+    role: form.role,
+  });
+  if (await findUserByEmail(ctx.db, form.email)) errors.email = ['validation.email_taken'];
+  if (Object.keys(errors).length) throw new Validation(errors);
+
+  const passwordHash = await hashPassword(form.password);
+  let user: Awaited<ReturnType<typeof insertUser>>;
+  try {
+    user = await insertUser(ctx.db, {
+      email: form.email,
+      passwordHash,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      locale: form.locale,
+      dob: form.dob,
+      dobIsAccurate: form.dobIsAccurate,
+      gender: form.gender,
+      phone: form.phone,
+      nationalityId: form.nationality,
+      industryId: form.industry,
+      marketId: form.market ?? null,
+      roleId: form.role ?? null,
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw new Validation({ email: ['validation.email_taken'] });
+    throw error;
+  }
+  return { token: await issueToken(ctx, user.id) };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

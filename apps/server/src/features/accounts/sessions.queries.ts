@@ -1,0 +1,59 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
+
+/**
+ * The one query every authenticated call makes: a prepared statement per database handle, so
+ * the SQL is built once (about a third of this query's cost on the server side).
+ */
+const activeSessionStatements = new WeakMap<Db, ReturnType<typeof prepareActiveSession>>();
+
+function prepareActiveSession(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+export async function findActiveSession(db: Db, sessionId: string, userId: number) {
+  let statement = activeSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareActiveSession(db);
+    activeSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ sessionId, userId, now: new Date() });
+  return row ?? null;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { userId: number; expiresAt: Date; impersonatorId?: number | null },
+) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session not created');
+  return row;
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user but, optionally, one. */
+export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}

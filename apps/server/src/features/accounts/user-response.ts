@@ -1,0 +1,41 @@
+import type { UserResponse } from '@portal/shared/accounts';
+import { isLocale } from '@portal/shared/locales';
+import type { UserRow } from '../../plugins/auth.ts';
+
+/** The URL a picture is served at; the random file name makes it unguessable. */
+export function pictureUrl(userId: number, fileName: string): string {
+  return `/api/user/${userId}/picture/${fileName}`;
+}
+
+export function toUserResponse(user: UserRow, isImpersonated: boolean): UserResponse {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    locale: isLocale(user.locale) ? user.locale : 'en_GB',
+    image: user.pictureFileName
+      ? {
+          fileURL: pictureUrl(user.id, user.pictureFileName),
+          filePath: `pictures/${user.pictureFileName}`,
+          fileName: user.pictureFileName,
+        }
+      : null,
+    dob: user.dob,
+    dobIsAccurate: user.dobIsAccurate,
+    gender: (user.gender ?? null) as UserResponse['gender'],
+    phone: user.phone,
+    nationality: user.nationalityId,
+    industry: user.industryId,
+    market: user.marketId,
+    role: user.roleId,
+    jobFunction: user.jobFunctionId,
+    region: user.regionId,
+    location: user.locationId,
+    level: user.levelId,
+    code: user.code,
+    endUserCodeStatus: user.endUserCodeStatus,
+    isImpersonated,
+  };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+export interface DashboardRow {
+  id: number;
+  product: string;
+  title: string;
+  access_code: string;
+  layout: string | null;
+  time_created: Date | string;
+  time_completed: Date | string | null;
+  last_reviewed_at: Date | string;
+  done: number | string;
+  total: number | string;
+}
+
+/**
+ * Every taking of the person outside a discovery process, with sections done and sections in
+ * all; a discovery process counts the sections of its three parts. Two indexed lookups per row
+ * (survey_users by user, section counts by key), so it stays flat as the table grows.
+ */
+export async function listDashboardRows(db: Db, userId: number): Promise<DashboardRow[]> {
+  const result = await db.execute(sql`
+    select su.id, s.product, s.title, s.access_code, rl.title as layout,
+           su.time_created, su.time_completed, su.last_reviewed_at,
+           case when s.product = 'dp' then
+             (select count(*) from survey_users part
+                join section_submissions ss on ss.survey_user_id = part.id
+               where part.dp_survey_user_id = su.id)
+           else
+             (select count(*) from section_submissions ss where ss.survey_user_id = su.id)
+           end as done,
+           case when s.product = 'dp' then
+             (select count(*) from dp_survey_parts dpp
+                join surveys ps on ps.id = dpp.part_survey_id
+                join sections sec on sec.questionnaire_id = ps.questionnaire_id
+               where dpp.dp_survey_id = s.id)
+           else
+             (select count(*) from sections sec where sec.questionnaire_id = s.questionnaire_id)
+           end as total
+      from survey_users su
+      join surveys s on s.id = su.survey_id
+      left join report_layouts rl on rl.id = s.report_layout_id
+     where su.user_id = ${userId} and su.dp_survey_user_id is null
+     order by su.last_reviewed_at desc
+  `);
+  return (result as unknown as { rows: DashboardRow[] }).rows;
+}

@@ -1,0 +1,42 @@
+import type { DashboardResponse, DashboardSurveyItem } from '@portal/shared/dashboard';
+import { DEFAULT_LAYOUT } from '@portal/shared/surveys';
+import type { ActorContext } from '../../plugins/context.ts';
+import { type DashboardRow, listDashboardRows } from './dashboard.queries.ts';
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function toItem(row: DashboardRow): DashboardSurveyItem {
+  return {
+    id: row.id,
+    timeCreated: iso(row.time_created),
+    timeCompleted: iso(row.time_completed),
+    lastReviewed: iso(row.last_reviewed_at),
+    completedCountProgress: Number(row.done),
+    amountCountProgress: Number(row.total),
+    surveyProduct: {
+      survey: {
+        title: row.title,
+        accessCode: row.access_code,
+        reportLayout: { title: row.layout ?? DEFAULT_LAYOUT },
+      },
+    },
+  };
+}
+
+/** GET /user/dashboard (platform §3): the person's takings by product. iCoach and 360 come later. */
+export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse> {
+  const out: DashboardResponse = {
+    eq: [],
+    values: [],
+    behaviours: [],
+    dp: [],
+    ipulse: [],
+    icoach: [],
+    tsSurvey: [],
+  };
+  for (const row of await listDashboardRows(ctx.db, ctx.actor.user.id)) {
+    const list = out[row.product as 'eq' | 'values' | 'behaviours' | 'dp' | 'ipulse'];
+    list?.push(toItem(row));
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { isLocale } from '@portal/shared/locales';
+import { type ApiProduct, routeProductOf } from '@portal/shared/surveys';
+import type { Db } from '../../db/client.ts';
+import { translator } from '../../lib/i18n.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { findUserById } from '../accounts/users.queries.ts';
+import { confirmPayment } from './confirmation.service.ts';
+import { paymentConfirmedMail } from './payment-confirmed.mail.ts';
+import { findPaymentByReference } from './payments.queries.ts';
+
+/**
+ * An administrator confirms that a bank transfer arrived (`npm run admin -- payment:confirm
+ * <reference>`): the survey user is authorised and the payer gets a link back to the survey.
+ */
+export async function confirmBankTransfer(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  reference: string,
+): Promise<'confirmed' | 'already' | 'unknown'> {
+  const found = await findPaymentByReference(deps.db, reference.trim().toUpperCase());
+  if (found?.payment.method !== 'OOPAY') return 'unknown';
+  if (!(await confirmPayment(deps.db, found.payment.id))) return 'already';
+  const user = await findUserById(deps.db, found.payment.userId);
+  if (user) {
+    const link = `${deps.publicUrl}/${routeProductOf(found.survey.product as ApiProduct)}/${found.survey.accessCode}?paid=1`;
+    const t = translator(isLocale(user.locale) ? user.locale : 'en_GB');
+    await deps.mailer.send(
+      paymentConfirmedMail(t, {
+        to: user.email,
+        name: user.firstName,
+        title: found.survey.title,
+        link,
+      }),
+    );
+  }
+  return 'confirmed';
+}

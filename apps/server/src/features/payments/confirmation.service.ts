@@ -1,0 +1,51 @@
+import { KRISK_PACKAGES } from '@portal/shared/krisk-packages';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { icoachAccessGrants, payments } from '../../db/schema/payments.ts';
+import { surveys, surveyUsers } from '../../db/schema/surveys.ts';
+
+/**
+ * The one confirmation path of every provider (Stripe webhook, sandbox, bank transfer): a pending
+ * payment becomes paid and authorises its survey user, once. Answers false when the payment was
+ * not pending (already confirmed, failed or unknown), which changes nothing.
+ */
+export async function confirmPayment(db: Db, paymentId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(payments)
+      .set({ status: 'paid', paidAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+      .returning();
+    if (!paid) return false;
+    await tx
+      .update(surveyUsers)
+      .set({ isAuthorized: true })
+      .where(eq(surveyUsers.id, paid.surveyUserId));
+    // A partner package also grants its days of iCoach, counted from now.
+    const [taking] = await tx
+      .select({ accessCode: surveys.accessCode })
+      .from(surveyUsers)
+      .innerJoin(surveys, eq(surveys.id, surveyUsers.surveyId))
+      .where(eq(surveyUsers.id, paid.surveyUserId));
+    const pack = KRISK_PACKAGES.find((p) => p.accessCode === taking?.accessCode);
+    if (pack) {
+      const now = new Date();
+      await tx.insert(icoachAccessGrants).values({
+        userId: paid.userId,
+        paymentId: paid.id,
+        icoachAccessCode: pack.icoachAccessCode,
+        validFrom: now,
+        validUntil: new Date(now.getTime() + pack.icoachDays * 86_400_000),
+      });
+    }
+    return true;
+  });
+}
+
+/** A pending payment the provider refused (a declined card). */
+export async function failPayment(db: Db, paymentId: number): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}

@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@portal/shared/limits';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { kriskRoutes } from './krisk/krisk.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
+import { surveysRoutes } from './surveys/surveys.routes.ts';
+
+/** Every feature's routes, one line each, under /api. */
+export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 5 },
+  });
+  await app.register(accountsRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(contentRoutes);
+  await app.register(surveysRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(kriskRoutes);
+  await app.register(reportsRoutes);
+};

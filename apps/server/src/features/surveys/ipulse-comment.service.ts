@@ -1,0 +1,29 @@
+import type { IpulseCommentBodySchema } from '@portal/shared/surveys';
+import type { z } from 'zod';
+import { ipulseComments } from '../../db/schema/surveys.ts';
+import { Validation } from '../../lib/errors.ts';
+import type { ActorContext } from '../../plugins/context.ts';
+import { completeSurveyUser } from './completion.service.ts';
+import { sectionProgress } from './progress.service.ts';
+import { answerableSurveyUser } from './submit.service.ts';
+
+/**
+ * PATCH /ipulse/survey/user/{id}/comment/: the optional comment after the last section; saving
+ * it (empty or not) completes the iPulse (platform §4). Saving twice keeps the first.
+ */
+export async function submitIpulseComment(
+  ctx: ActorContext,
+  surveyUserId: number,
+  body: z.output<typeof IpulseCommentBodySchema>,
+): Promise<{ isCompleted: true }> {
+  const taking = await answerableSurveyUser(ctx, 'ipulse', surveyUserId);
+  if (taking.surveyUser.timeCompleted) return { isCompleted: true };
+  const { next } = await sectionProgress(ctx.db, taking.questionnaireId, surveyUserId);
+  if (next) throw new Validation({ comment: ['surveys.sections_first'] });
+  await ctx.db
+    .insert(ipulseComments)
+    .values({ surveyUserId, comment: body.comment })
+    .onConflictDoNothing();
+  await completeSurveyUser(ctx.db, surveyUserId);
+  return { isCompleted: true };
+}

@@ -1,0 +1,42 @@
+import type { ApiProduct, ProgressResponse } from '@portal/shared/surveys';
+import type { Db } from '../../db/client.ts';
+import { AppError, NotFound } from '../../lib/errors.ts';
+import type { ActorContext } from '../../plugins/context.ts';
+import { nextSectionId, questionnaireStructure } from './questionnaire-structure.ts';
+import { ownedSurveyUser } from './survey-users.service.ts';
+import { findSurveyUser, submittedSectionIds } from './surveys.queries.ts';
+
+/** Sections done and the next one, from the cached questionnaire shape. */
+export async function sectionProgress(db: Db, questionnaireId: number, surveyUserId: number) {
+  const [structure, submitted] = await Promise.all([
+    questionnaireStructure(db, questionnaireId),
+    submittedSectionIds(db, surveyUserId),
+  ]);
+  return { total: structure.sections.length, submitted, next: nextSectionId(structure, submitted) };
+}
+
+/** GET /{product}/survey/user/{id}/progress/ (platform §7; a dp survey has its own call). */
+export async function getProgress(
+  ctx: ActorContext,
+  product: ApiProduct,
+  surveyUserId: number,
+): Promise<ProgressResponse> {
+  if (product === 'dp') throw new AppError(400, 'surveys.dp_use_other_method');
+  const { surveyUser, survey } = await ownedSurveyUser(ctx, product, surveyUserId);
+  if (!survey.questionnaireId) throw new NotFound();
+  const { total, submitted, next } = await sectionProgress(
+    ctx.db,
+    survey.questionnaireId,
+    surveyUser.id,
+  );
+  return {
+    nextSection: next,
+    completedSections: submitted.size,
+    totalSections: total,
+  };
+}
+
+/** The discovery-process parent of a part, when it is one. */
+export async function parentOf(db: Db, dpSurveyUserId: number | null) {
+  return dpSurveyUserId ? findSurveyUser(db, dpSurveyUserId) : null;
+}

@@ -1,0 +1,117 @@
+import type { ApiProduct, SurveyUserLookupBody, SurveyUserResponse } from '@portal/shared/surveys';
+import { eq } from 'drizzle-orm';
+import { surveyUsers } from '../../db/schema/surveys.ts';
+import { AppError, NotFound } from '../../lib/errors.ts';
+import type { ActorContext } from '../../plugins/context.ts';
+import { isUniqueViolation } from '../accounts/registration.service.ts';
+import { assertSurveyOpen } from './survey-dates.ts';
+import {
+  findCompletedSurveyUser,
+  findOpenSurveyUser,
+  findSurveyById,
+  findSurveyUser,
+  type SurveyRow,
+  type SurveyUserRow,
+} from './surveys.queries.ts';
+
+export function toSurveyUserResponse(row: SurveyUserRow): SurveyUserResponse {
+  return {
+    surveyUserId: row.id,
+    isAuthorized: row.isAuthorized,
+    isCompleted: row.timeCompleted !== null,
+  };
+}
+
+/** The survey a lookup names: its id, product and access code must all agree. */
+async function surveyFor(
+  ctx: ActorContext,
+  product: ApiProduct,
+  body: SurveyUserLookupBody,
+): Promise<SurveyRow> {
+  const found = await findSurveyById(ctx.db, product, body.surveyId);
+  if (!found || found.survey.accessCode !== body.accessCode) throw new NotFound();
+  return found.survey;
+}
+
+/** POST /{product}/survey/user/get/: the person's open taking, or 404 (platform §7). */
+export async function getSurveyUser(
+  ctx: ActorContext,
+  product: ApiProduct,
+  body: SurveyUserLookupBody,
+) {
+  const survey = await surveyFor(ctx, product, body);
+  const row = await findOpenSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
+  if (!row) throw new NotFound();
+  await ctx.db
+    .update(surveyUsers)
+    .set({ lastReviewedAt: new Date() })
+    .where(eq(surveyUsers.id, row.id));
+  return toSurveyUserResponse(row);
+}
+
+/** POST /{product}/survey/completed/user/get/: the person's completed taking, or 404. */
+export async function getCompletedSurveyUser(
+  ctx: ActorContext,
+  product: ApiProduct,
+  body: SurveyUserLookupBody,
+) {
+  const survey = await surveyFor(ctx, product, body);
+  const row = await findCompletedSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
+  if (!row) throw new NotFound();
+  return toSurveyUserResponse(row);
+}
+
+/**
+ * POST /{product}/survey/user/create/. Checks the dates and, for a survey without unlimited
+ * access, that the person has not completed it. A paid survey's taking starts unauthorised
+ * until it is paid for. Asking again while one is open answers the open one.
+ */
+export async function createSurveyUser(
+  ctx: ActorContext,
+  product: ApiProduct,
+  body: SurveyUserLookupBody,
+) {
+  const survey = await surveyFor(ctx, product, body);
+  const open = await findOpenSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
+  if (open) return toSurveyUserResponse(open);
+  assertSurveyOpen(survey);
+  if (
+    !survey.isUnlimitedAccess &&
+    (await findCompletedSurveyUser(ctx.db, survey.id, ctx.actor.user.id))
+  ) {
+    throw new AppError(400, 'surveys.already_completed');
+  }
+  try {
+    const [row] = await ctx.db
+      .insert(surveyUsers)
+      .values({
+        surveyId: survey.id,
+        userId: ctx.actor.user.id,
+        isAuthorized: survey.pricePence <= 0,
+      })
+      .returning();
+    return toSurveyUserResponse(row!);
+  } catch (error) {
+    // Two creates at once: the partial unique index keeps one; answer it.
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findOpenSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
+    if (!existing) throw error;
+    return toSurveyUserResponse(existing);
+  }
+}
+
+/**
+ * A survey user of the caller for this product, or 404: someone else's is indistinguishable
+ * from one that does not exist (issue 3).
+ */
+export async function ownedSurveyUser(
+  ctx: ActorContext,
+  product: ApiProduct,
+  surveyUserId: number,
+) {
+  const found = await findSurveyUser(ctx.db, surveyUserId);
+  if (!found || found.surveyUser.userId !== ctx.actor.user.id || found.survey.product !== product) {
+    throw new NotFound();
+  }
+  return found;
+}

@@ -1,0 +1,55 @@
+import type { Locale } from '@portal/shared/locales';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Translate } from '../lib/i18n.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import type { PdfRenderer } from '../lib/pdf/pdf-renderer.ts';
+import type { SessionTokens } from '../lib/session-tokens.ts';
+import type { Storage } from '../lib/storage.ts';
+import type { Actor } from './auth.ts';
+
+/** What a service gets (conventions, habit 6): plain data and handles, no request object. */
+export interface ServiceContext {
+  db: Db;
+  config: Config;
+  actor: Actor | null;
+  locale: Locale;
+  t: Translate;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  storage: Storage;
+  /** Lays out report models as PDFs, off the event loop. */
+  pdf: PdfRenderer;
+  sessionTokens: SessionTokens;
+  /** The caller's address, for per-address limits. */
+  ip: string;
+  /** The origin the request was addressed to (scheme and Host), for links in mail. */
+  requestOrigin: string;
+}
+
+export function contextOf(request: FastifyRequest): ServiceContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    config: app.config,
+    actor: request.actor,
+    locale: request.locale,
+    t: request.t,
+    log: request.log,
+    mailer: app.mailer,
+    storage: app.storage,
+    pdf: app.pdf,
+    sessionTokens: app.sessionTokens,
+    ip: request.ip,
+    requestOrigin: `${request.protocol}://${request.host}`,
+  };
+}
+
+export type ActorContext = ServiceContext & { actor: Actor };
+
+/** Narrows a context to one with a signed-in actor (routes guarded by requireUser). */
+export function withActor(ctx: ServiceContext): ActorContext {
+  if (!ctx.actor) throw new Error('withActor called on a route without requireUser');
+  return ctx as ActorContext;
+}

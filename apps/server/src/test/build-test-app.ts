@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Runs after the app is built and before it is ready: a test may add routes or hooks here. */
+  beforeReady?: (app: App) => void | Promise<void>;
+}
+
+/** The real app on a fresh, migrated database of its own (conventions, habit 10). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://portal.test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
+    ...env,
+  });
+  config.pgliteInMemory = true;
+  const database = await openTestDatabase(inject('pgliteSnapshotFile'));
+  const app = await buildApp(config, { database, prepared: true });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
