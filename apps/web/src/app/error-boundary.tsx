@@ -1,0 +1,39 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the user sees when a page fails to render or its code fails to load (after a deploy). */
+export function ErrorFallback() {
+  const { t } = useTranslation('common');
+  return (
+    <Container size="sm" py={64}>
+      <Stack gap="md" align="flex-start" role="alert">
+        <Title order={1}>{t('error_page.title')}</Title>
+        <Text>{t('error_page.text')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('error_page.reload')}</Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The router's errorElement. */
+export function RouteErrorPage() {
+  return <ErrorFallback />;
+}
+
+/** The outermost guard, for a failure outside the router. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
+  }
+}

@@ -1,0 +1,72 @@
+import { Box, Center, Loader } from '@mantine/core';
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Footer } from '../../components/footer';
+import { Header } from '../../components/header';
+import { paths } from '../../config/paths';
+import { useSessionCheck } from '../../features/accounts/api/check-session';
+import { useCurrentUser } from '../../features/accounts/api/get-me';
+import { useLogout } from '../../features/accounts/api/logout';
+import { useMaintenanceRedirect } from '../../features/misc/hooks/use-maintenance-redirect';
+import { useImpersonated, useToken } from '../../lib/session';
+import { useHeaderHidden } from './layout-handle';
+import classes from './root-layout.module.css';
+
+/** Sends the user home when the token goes: logout, a 401, expiry, or a sign-out in another tab. */
+function useHomeOnSignOut(): void {
+  const token = useToken();
+  const navigate = useNavigate();
+  const previous = useRef(token);
+  useEffect(() => {
+    if (previous.current && !token) navigate(paths.home.href());
+    previous.current = token;
+  }, [token, navigate]);
+}
+
+export function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center flex={1} py="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/**
+ * Header, main and footer landmarks around every page but maintenance (platform spec §2); a
+ * route's handle can hide the header (layout-handle.ts).
+ */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const { user } = useCurrentUser();
+  // The flag is set by the impersonation link; the server's answer says so too (isImpersonated).
+  const impersonating = useImpersonated() || user?.isImpersonated === true;
+  const logout = useLogout();
+  const headerHidden = useHeaderHidden();
+  useSessionCheck();
+  useMaintenanceRedirect();
+  useHomeOnSignOut();
+
+  return (
+    <div className={classes.page}>
+      <a href="#main" className={classes.skip}>
+        {t('skip_to_content')}
+      </a>
+      {!headerHidden && (
+        <Header
+          user={user ? { fullName: user.fullName, imageUrl: user.image?.fileURL ?? null } : null}
+          impersonating={impersonating}
+          onLogout={() => logout.mutate()}
+        />
+      )}
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

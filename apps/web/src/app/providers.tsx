@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { directionOf, getLocale, useLocale } from '../lib/locale';
+import { queryClient } from '../lib/query-client';
+import { cssVariablesResolver, theme } from '../lib/theme';
+
+/** Keeps Mantine's direction (menus, sliders, drawers) with the locale: Arabic is mirrored. */
+function DirectionSync() {
+  const locale = useLocale();
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(directionOf(locale)), [locale, setDirection]);
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={directionOf(getLocale())} detectDirection={false}>
+        <DirectionSync />
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}

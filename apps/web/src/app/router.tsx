@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '../config/paths';
+import { accountsRoutes } from '../features/accounts/routes';
+import { contentRoutes } from '../features/content/routes';
+import { kriskRoutes } from '../features/krisk/routes';
+import { paymentsRoutes } from '../features/payments/routes';
+import { surveysRoutes } from '../features/surveys/routes';
+import { RouteErrorPage } from './error-boundary';
+import { HomeRoute, preloadHome } from './home-route';
+import { BareLayout } from './layouts/bare-layout';
+import { withLayout } from './layouts/layout-handle';
+import { RootLayout } from './layouts/root-layout';
+import { SurveyPaymentRoute } from './survey-payment-route';
+import { preloadSurveyWelcome, SurveyWelcomeRoute } from './survey-welcome-route';
+
+const NotFoundPage = lazy(() =>
+  import('../features/misc/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const MaintenancePage = lazy(() =>
+  import('../features/misc/pages/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+
+/** The routes of platform spec §2 built so far; config/paths.ts lists them all. */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: paths.home.path, loader: preloadHome, element: <HomeRoute /> },
+        ...accountsRoutes,
+        ...contentRoutes,
+        ...surveysRoutes,
+        ...paymentsRoutes,
+        { path: paths.surveyPayment.path, element: <SurveyPaymentRoute /> },
+        // platform spec §2: the partner portal hides the header.
+        ...withLayout(kriskRoutes, { hideHeader: true }),
+        {
+          path: paths.surveyWelcome.path,
+          loader: preloadSurveyWelcome,
+          element: <SurveyWelcomeRoute />,
+        },
+        { path: paths.notFound.path, element: <NotFoundPage /> },
+        { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },
+      ],
+    },
+    {
+      element: <BareLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [{ path: paths.maintenance.path, element: <MaintenancePage /> }],
+    },
+  ]);
+}

@@ -1,0 +1,15 @@
+import { PasswordInput as MantinePasswordInput, type PasswordInputProps } from '@mantine/core';
+import { forwardRef } from 'react';
+
+/**
+ * Mantine's PasswordInput (9.7) marks its input data-invalid but not aria-invalid, unlike
+ * TextInput, so a screen reader did not hear that a password field was in error (found by the
+ * e2e journeys). The same component with aria-invalid set from `error`.
+ */
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
+  function PasswordInput(props, ref) {
+    return (
+      <MantinePasswordInput ref={ref} aria-invalid={props.error ? true : undefined} {...props} />
+    );
+  },
+);

@@ -1,0 +1,114 @@
+import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import type { UserResponse } from '@portal/shared/accounts';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { SuccessBanner } from '../../../components/success-banner';
+import { UserAvatar } from '../../../components/user-avatar';
+import { ApiError } from '../../../lib/api-client';
+import { useDeletePicture } from '../api/delete-picture';
+import { useUploadPicture } from '../api/upload-picture';
+import { AvatarCropper } from './avatar-cropper';
+import { ACCEPTED_PICTURE_TYPES, cropToPng, pictureProblem } from './crop-image';
+
+/** platform spec §2 "Account page: avatar form (add, change, delete photo; crop 200x200 png)". */
+export function AvatarForm({ user }: { user: UserResponse }) {
+  const { t } = useTranslation('accounts');
+  const upload = useUploadPicture(user.id);
+  const remove = useDeletePicture(user.id);
+  const [source, setSource] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(0);
+
+  // The chosen file is shown through an object URL; free it when it is no longer shown.
+  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+
+  const choose = (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    const problem = pictureProblem(file);
+    if (problem) return setError(t(problem));
+    setSource(URL.createObjectURL(file));
+  };
+
+  const failed = (failure: unknown) =>
+    setError(
+      failure instanceof ApiError && failure.message ? failure.message : t('errors.internal'),
+    );
+
+  const save = async (area: Area) => {
+    if (!source) return;
+    try {
+      await upload.mutateAsync(await cropToPng(source, area));
+      setSource(null);
+      setSaved((n) => n + 1);
+    } catch (failure) {
+      setSource(null);
+      failed(failure);
+    }
+  };
+
+  const deletePicture = async () => {
+    setError(null);
+    try {
+      await remove.mutateAsync(user.image?.fileName);
+      setSaved((n) => n + 1);
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
+  const hasPicture = user.image !== null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="avatar-title">
+      <Title order={2} id="avatar-title" fz="h3">
+        {t('avatar.title')}
+      </Title>
+      <SuccessBanner message={t('account.saved')} trigger={saved} />
+      <FormAlert message={error} />
+      <Group gap="lg" wrap="nowrap" align="center">
+        <UserAvatar
+          imageUrl={user.image?.fileURL}
+          size={96}
+          alt={t('avatar.alt', { name: user.fullName })}
+        />
+        <Stack gap="xs">
+          <FileButton onChange={choose} accept={ACCEPTED_PICTURE_TYPES.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="filled"
+                leftSection={<IconPhotoPlus size={18} aria-hidden="true" />}
+              >
+                {hasPicture ? t('avatar.change') : t('avatar.add')}
+              </Button>
+            )}
+          </FileButton>
+          {hasPicture && (
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={deletePicture}
+              loading={remove.isPending}
+              leftSection={<IconTrash size={18} aria-hidden="true" />}
+            >
+              {t('avatar.delete')}
+            </Button>
+          )}
+          <Text fz="xs" c="dimmed">
+            {t('avatar.hint')}
+          </Text>
+        </Stack>
+      </Group>
+      <AvatarCropper
+        key={source ?? 'closed'}
+        src={source}
+        saving={upload.isPending}
+        onCancel={() => setSource(null)}
+        onSave={save}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack } from '@mantine/core';
+import { type PasswordResetForm, PasswordResetFormSchema } from '@portal/shared/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../../components/form-alert';
+import { PasswordInput } from '../../../components/password-input';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, fieldId } from '../../../lib/form-errors';
+import { useErrorText } from '../../../lib/i18n';
+import { useResetPassword } from '../api/reset-password';
+
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+interface ResetPasswordFormProps {
+  email: string;
+  token: string;
+  onCancel: () => void;
+}
+
+/** platform spec §2 "step 2: new password and confirmation". */
+export function ResetPasswordForm({ email, token, onCancel }: ResetPasswordFormProps) {
+  const { t } = useTranslation('accounts');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<PasswordResetForm>({
+    resolver: zodResolver(PasswordResetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setGeneralError(null);
+    try {
+      await reset.mutateAsync({ email, token, form });
+      navigate(paths.home.href({ message: 'password_reset' }));
+    } catch (error) {
+      // platform spec §8: a 400 puts per-field messages, joined by newlines, on their fields.
+      const set = applyServerErrors<PasswordResetForm>(error, FIELDS, setError, { join: true });
+      if (!set.length) {
+        setGeneralError(
+          error instanceof ApiError && error.message ? error.message : t('errors.internal'),
+        );
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('reset.choose_title')}>
+      <Stack gap="md">
+        <FormAlert message={generalError} />
+        <PasswordInput
+          {...register('password')}
+          id={fieldId('reset', 'password')}
+          label={t('fields.new_password')}
+          autoComplete="new-password"
+          required
+          error={errorText(formState.errors.password)}
+          styles={{ error: { whiteSpace: 'pre-line' } }}
+        />
+        <PasswordInput
+          {...register('confirmPassword')}
+          id={fieldId('reset', 'confirmPassword')}
+          label={t('fields.confirm_password')}
+          autoComplete="new-password"
+          required
+          error={errorText(formState.errors.confirmPassword)}
+          styles={{ error: { whiteSpace: 'pre-line' } }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {t('reset.choose_submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Alert, Loader, Modal } from '@mantine/core';
+import { CONTENT_PAGES } from '@portal/shared/limits';
+import { useTranslation } from 'react-i18next';
+import { useContentPage } from '../api/get-content-page';
+import { ContentHtml } from './content-html';
+
+/** Content page 103 in a dialog (platform spec §2, §9). */
+export function RegistrationInfoModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('content');
+  const page = useContentPage(CONTENT_PAGES.registrationInfo);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={page.data?.title ?? t('registration_info.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
+      {page.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {page.isError && <Alert color="red">{t('load_failed')}</Alert>}
+      {page.data && <ContentHtml html={page.data.content} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Container, Loader, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../lib/page-title';
+import { useContentPage } from '../api/get-content-page';
+import { ContentHtml } from '../components/content-html';
+
+/** The footer's terms and privacy pages (platform spec §2): public content pages 101 and 102. */
+export function ContentPage({ pageId }: { pageId: number }) {
+  const { t } = useTranslation('content');
+  const page = useContentPage(pageId);
+  usePageTitle(page.data?.title);
+  return (
+    <Container size="md" py="xl" w="100%">
+      {page.isPending && <Loader aria-label={t('loading')} />}
+      {page.isError && <Alert color="red">{t('load_failed')}</Alert>}
+      {page.data && (
+        <article>
+          <Title order={1} mb="lg">
+            {page.data.title}
+          </Title>
+          <ContentHtml html={page.data.content} />
+        </article>
+      )}
+    </Container>
+  );
+}

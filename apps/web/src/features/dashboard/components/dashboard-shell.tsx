@@ -1,0 +1,103 @@
+import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandField } from '../../../components/brand-field';
+import { FormAlert } from '../../../components/form-alert';
+import { PaleCard } from '../../../components/pale-card';
+import { usePageTitle } from '../../../lib/page-title';
+import { useDashboard } from '../api/get-dashboard';
+import { useReportDownload } from '../hooks/use-report-download';
+import { dashboardItems, type SortOrder, visibleItems } from '../rules/dashboard-items';
+import { DashboardCard } from './dashboard-card';
+import { type CardLayout, DashboardControls } from './dashboard-controls';
+
+// Only a Soft Touch report download needs the modal (and its focus trap): a chunk of its own.
+const ReportDownloadModal = lazy(() =>
+  import('./report-download-modal').then((m) => ({ default: m.ReportDownloadModal })),
+);
+
+/** platform spec §2 "Dashboard": 12 columns on small screens, 6 on sm, 4 on md, 3 on lg. */
+const GRID_SPAN = { base: 12, sm: 6, md: 4, lg: 3 };
+
+/** The signed-in home (platform spec §2 "Dashboard"): one card per assessment. */
+export function DashboardShell() {
+  const { t } = useTranslation('dashboard');
+  usePageTitle(t('title'));
+  const dashboard = useDashboard();
+  const report = useReportDownload();
+  const [showCompleted, setShowCompleted] = useState(false);
+  const [layout, setLayout] = useState<CardLayout>('grid');
+  const [sort, setSort] = useState<SortOrder>('desc');
+  const all = useMemo(
+    () => (dashboard.data ? dashboardItems(dashboard.data) : []),
+    [dashboard.data],
+  );
+  const shown = visibleItems(all, { showCompleted, sort });
+
+  return (
+    <BrandField size="xl">
+      <Stack gap="lg">
+        <Title order={1} c="white">
+          {t('title')}
+        </Title>
+        {all.length > 0 && (
+          <DashboardControls
+            showCompleted={showCompleted}
+            onShowCompleted={setShowCompleted}
+            layout={layout}
+            onLayout={setLayout}
+            sort={sort}
+            onSort={setSort}
+          />
+        )}
+        {report.error && (
+          <Alert
+            color="red"
+            variant="white"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('close')}
+            onClose={report.dismissError}
+            styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
+          >
+            {report.error}
+          </Alert>
+        )}
+        {dashboard.isPending ? (
+          <Center py="xl">
+            <Loader color="white" aria-label={t('loading')} />
+          </Center>
+        ) : dashboard.isError ? (
+          <FormAlert message={t('load_failed')} />
+        ) : shown.length === 0 ? (
+          <PaleCard>
+            <Stack align="center" gap="sm" py="xl">
+              <IconClipboardList size={48} color="var(--mantine-color-navy-7)" aria-hidden="true" />
+              <Text fz="lg" fw={600} ta="center">
+                {all.length === 0 ? t('empty') : t('all_completed')}
+              </Text>
+            </Stack>
+          </PaleCard>
+        ) : (
+          <Grid gap="lg" component="section" aria-label={t('cards_label')}>
+            {shown.map((item) => (
+              <Grid.Col key={item.key} span={layout === 'grid' ? GRID_SPAN : 12}>
+                <DashboardCard
+                  item={item}
+                  layout={layout}
+                  onDownload={(id) => void report.download(id)}
+                />
+              </Grid.Col>
+            ))}
+          </Grid>
+        )}
+      </Stack>
+      {report.processing && (
+        <Suspense fallback={null}>
+          <ReportDownloadModal opened />
+        </Suspense>
+      )}
+    </BrandField>
+  );
+}

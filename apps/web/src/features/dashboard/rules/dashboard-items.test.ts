@@ -1,0 +1,68 @@
+import type { DashboardResponse, DashboardSurveyItem } from '@portal/shared/dashboard';
+import { describe, expect, it } from 'vitest';
+import { dashboardItems, itemPercent, itemTarget, visibleItems } from './dashboard-items';
+
+const CODE = 'C'.repeat(50);
+const row = (id: number, over: Partial<DashboardSurveyItem> = {}, layout = 'Default Layout') => ({
+  id,
+  timeCreated: '2026-01-02T10:00:00.000Z',
+  timeCompleted: null,
+  lastReviewed: '2026-01-02T10:00:00.000Z',
+  completedCountProgress: 1,
+  amountCountProgress: 3,
+  surveyProduct: { survey: { title: `S${id}`, accessCode: CODE, reportLayout: { title: layout } } },
+  ...over,
+});
+const empty: DashboardResponse = {
+  eq: [],
+  values: [],
+  behaviours: [],
+  dp: [],
+  ipulse: [],
+  icoach: [],
+  tsSurvey: [],
+};
+
+describe('dashboard cards (platform spec §2)', () => {
+  it('lists every product, ids kept apart per product', () => {
+    const items = dashboardItems({ ...empty, eq: [row(1)], dp: [row(1)] });
+    expect(items.map((i) => i.key)).toEqual(['eq-1', 'dp-1']);
+  });
+
+  it('a card goes to its survey welcome; dp is discovery-process', () => {
+    const [eq, dp] = dashboardItems({ ...empty, eq: [row(1)], dp: [row(2)] });
+    expect(itemTarget(eq!)).toEqual({ type: 'link', href: `/eq/${CODE}` });
+    expect(itemTarget(dp!)).toEqual({ type: 'link', href: `/discovery-process/${CODE}` });
+  });
+
+  it("a completed 'E.Q. Soft Touch Report' downloads its report instead", () => {
+    const done = { timeCompleted: '2026-01-03T10:00:00.000Z' };
+    const [soft, open] = dashboardItems({
+      ...empty,
+      eq: [row(5, done, 'E.Q. Soft Touch Report'), row(6, {}, 'E.Q. Soft Touch Report')],
+    });
+    expect(itemTarget(soft!)).toEqual({ type: 'report', surveyUserId: 5 });
+    expect(itemTarget(open!).type).toBe('link');
+    expect(itemPercent(soft!)).toBe(100);
+    expect(itemPercent(open!)).toBe(34);
+  });
+
+  it('hides completed ones unless asked, and sorts by last reviewed both ways', () => {
+    const items = dashboardItems({
+      ...empty,
+      eq: [
+        row(1, { lastReviewed: '2026-01-01T00:00:00.000Z' }),
+        row(2, { lastReviewed: '2026-03-01T00:00:00.000Z' }),
+        row(3, { lastReviewed: null }),
+        row(4, {
+          timeCompleted: '2026-02-01T00:00:00.000Z',
+          lastReviewed: '2026-02-01T00:00:00.000Z',
+        }),
+      ],
+    });
+    const ids = (list: typeof items) => list.map((i) => i.id);
+    expect(ids(visibleItems(items, { showCompleted: false, sort: 'desc' }))).toEqual([2, 1, 3]);
+    expect(ids(visibleItems(items, { showCompleted: true, sort: 'desc' }))).toEqual([2, 4, 1, 3]);
+    expect(ids(visibleItems(items, { showCompleted: true, sort: 'asc' }))).toEqual([1, 4, 2, 3]);
+  });
+});

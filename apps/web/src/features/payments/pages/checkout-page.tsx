@@ -1,0 +1,86 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { PaymentDetailsResponse } from '@portal/shared/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { PaleCard } from '../../../components/pale-card';
+import { SurveyBody, TitleBand } from '../../../components/title-band';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/locale';
+import { formatPence } from '../../../lib/money';
+import { usePageTitle } from '../../../lib/page-title';
+import { paymentsKeys } from '../api/payments-keys';
+import { CardForm } from '../components/card-form';
+import { PaymentGate } from '../components/payment-gate';
+import { PaymentOutcome } from '../components/payment-outcome';
+import { TestCardsNote } from '../components/test-cards-note';
+import { isAppPath } from '../rules/payment-target';
+
+/**
+ * /payment/checkout/{reference}: the built-in card checkout the server opens when no Stripe key
+ * is set. It takes Stripe's test cards and confirms through the same path as Stripe's webhook.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('payments');
+  usePageTitle(t('checkout.overline'));
+  return (
+    <PaymentGate>
+      {(payment) =>
+        payment.method === 'OOPAY' ? (
+          <Navigate to={paths.paymentBankTransfer.href(payment.reference)} replace />
+        ) : (
+          <Checkout payment={payment} />
+        )
+      }
+    </PaymentGate>
+  );
+}
+
+function Checkout({ payment }: { payment: PaymentDetailsResponse }) {
+  const { t } = useTranslation('payments');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const key = paymentsKeys.details(payment.reference);
+
+  const onPaid = (returnPath: string) => {
+    queryClient.setQueryData<PaymentDetailsResponse>(key, { ...payment, status: 'paid' });
+    // Back to the survey's welcome with `paid`, which starts the survey (platform spec §2).
+    if (isAppPath(returnPath)) navigate(returnPath, { replace: true });
+    else window.location.assign(returnPath);
+  };
+  // The server closes a payment whose card was declined; the page then offers to try again.
+  const onDeclined = () =>
+    queryClient.setQueryData<PaymentDetailsResponse>(key, { ...payment, status: 'failed' });
+
+  return (
+    <>
+      <TitleBand overline={t('checkout.overline')} title={payment.surveyTitle} />
+      <SurveyBody>
+        <PaleCard maw={560}>
+          <Stack gap="lg">
+            <Group justify="space-between" align="baseline" gap="xs">
+              <Text fw={600}>{t('checkout.amount')}</Text>
+              <Text fz="h2" fw={700}>
+                {formatPence(payment.amountPence, locale)}
+              </Text>
+            </Group>
+            {payment.status === 'pending' ? (
+              <>
+                <TestCardsNote />
+                <CardForm
+                  reference={payment.reference}
+                  amountPence={payment.amountPence}
+                  onPaid={onPaid}
+                  onDeclined={onDeclined}
+                />
+              </>
+            ) : (
+              <PaymentOutcome payment={payment} />
+            )}
+          </Stack>
+        </PaleCard>
+      </SurveyBody>
+    </>
+  );
+}

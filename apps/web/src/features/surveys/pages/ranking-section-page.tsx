@@ -1,0 +1,99 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { RankingProduct, RankingStatement, SubmitResponse } from '@portal/shared/surveys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { recordSectionSaved } from '../api/get-progress';
+import { useRankingStatements } from '../api/get-ranking-statements';
+import { submitRanking } from '../api/submit-ranking';
+import { RankingBoard } from '../components/ranking/ranking-board';
+import { UnsavedNotice } from '../components/unsaved-notice';
+import { useSubmitWithRetry } from '../hooks/use-submit-with-retry';
+import { type TakingContext, useTakingContext } from '../hooks/use-taking-context';
+import { useRankingMode } from '../hooks/use-wide-screen';
+import { isRankingValue, type RankingValue, restoreRanking } from '../rules/ranking';
+import { draftKey, removeDraft, useDraft } from '../storage/drafts';
+
+/** platform spec §2: a ranking section of eq, values or behaviours (also inside a discovery process). */
+export function RankingSectionPage() {
+  const context = useTakingContext();
+  if (!context.section) return <Navigate to={paths.notFound.href()} replace />;
+  return <RankingSection key={context.section.id} {...context} sectionId={context.section.id} />;
+}
+
+function RankingSection({ record, section, sectionId }: TakingContext & { sectionId: number }) {
+  const { t } = useTranslation('surveys');
+  const product = record.surveyProductType as RankingProduct;
+  const statements = useRankingStatements(product, sectionId);
+  if (statements.isError) return <Navigate to={paths.notFound.href()} replace />;
+  return (
+    <Stack gap="lg">
+      {section?.instructions && <Text fz="lg">{section.instructions}</Text>}
+      {statements.data ? (
+        <RankingAnswer
+          key={statements.data.map((s) => s.id).join(',')}
+          product={product}
+          sectionId={sectionId}
+          statements={statements.data}
+        />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+interface RankingAnswerProps {
+  product: RankingProduct;
+  sectionId: number;
+  statements: RankingStatement[];
+}
+
+function RankingAnswer({ product, sectionId, statements }: RankingAnswerProps) {
+  const { userId, record } = useTakingContext();
+  const queryClient = useQueryClient();
+  const mode = useRankingMode();
+  const ids = useMemo(() => statements.map((s) => s.id), [statements]);
+  const key = draftKey({ userId, product, surveyUserId: record.surveyUserId, part: sectionId });
+  const { draft, setValue, setPending } = useDraft<RankingValue, number[]>(
+    key,
+    isRankingValue,
+    () => ({ order: ids, ranked: [] }),
+  );
+  const value = restoreRanking(ids, draft.value);
+  const saver = useSubmitWithRetry<number[], SubmitResponse>({
+    send: (order) =>
+      submitRanking(product, record.surveyUserId, {
+        statements: order.map((statementId) => ({ statementId })),
+      }),
+    onSaved: (result) => {
+      removeDraft(key);
+      recordSectionSaved(queryClient, product, record.surveyUserId, result.nextSection);
+    },
+    pending: draft.pending,
+    setPending,
+  });
+  return (
+    <Stack gap="md">
+      <UnsavedNotice
+        status={saver.status}
+        error={saver.error}
+        retryInMs={saver.retryInMs}
+        onRetry={saver.retry}
+      />
+      <RankingBoard
+        product={product}
+        statements={statements}
+        mode={mode}
+        value={value}
+        onChange={setValue}
+        onConfirm={saver.submit}
+        saving={saver.status === 'saving'}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/**
+ * Server state lives here (conventions, habit 9). A 4xx answer will not change on a retry, and a
+ * 503 means maintenance (platform spec §4), so only network faults and other 5xx are retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && (error.status < 500 || error.status === 503))
+            return false;
+          return failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
