@@ -1,0 +1,75 @@
+/**
+ * Gzipped JavaScript the browser loads for the home route: the entry chunk, the home page's
+ * lazy chunk, and every chunk they import statically (Vite's manifest). Fails past the budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 200);
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const manifestFile = path.join(DIST, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('No Vite manifest: run `npm run build` first (build.manifest must be on).');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+
+function closure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next);
+  };
+  keys.forEach(walk);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entry) throw new Error('no entry chunk in the manifest');
+const gzipOf = (file: string) =>
+  gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+const pageKey = (name: string) =>
+  Object.keys(manifest).find((k) => k.endsWith(`/pages/${name}.tsx`));
+
+/** Gzipped JS of the entry plus the given lazy pages and everything they import statically. */
+function routeJs(pages: string[]): { total: number; files: string[] } {
+  const keys = closure([entry!, ...pages.map(pageKey).filter((k): k is string => Boolean(k))]);
+  const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  return { total: files.reduce((sum, f) => sum + gzipOf(f), 0), files };
+}
+
+const routes: [string, string[], number][] = [
+  ['home (/)', ['home-page'], BUDGET_KB],
+  ['survey taking (ranking section)', ['taking-shell', 'ranking-section-page'], 220],
+  ['survey taking (iPulse section)', ['taking-shell', 'ipulse-section-page'], 220],
+  ['payment page', ['survey-payment-page'], 220],
+];
+const allJs = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.js'))
+  .reduce((sum, c) => sum + gzipOf(c.file), 0);
+
+console.log('| route | gzipped JS KB | budget KB |');
+console.log('|---|---|---|');
+let over = false;
+for (const [name, pages, budget] of routes) {
+  const { total } = routeJs(pages);
+  if (total / 1024 > budget) over = true;
+  console.log(`| ${name} | ${(total / 1024).toFixed(1)} | ${budget} |`);
+}
+console.log(`| all JS of the app | ${(allJs / 1024).toFixed(1)} | |`);
+if (!pageKey('home-page')) console.warn('No home-page chunk found: is the home page lazy-loaded?');
+if (over) {
+  console.error('A route is over its budget.');
+  process.exit(1);
+}

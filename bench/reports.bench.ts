@@ -1,0 +1,224 @@
+/**
+ * Issue 5: the E.Q. Soft Touch PDF report. Through the real server over HTTP:
+ * - the time to make one report (median of 20 downloads of reports not yet stored), and the
+ *   time to serve one already stored;
+ * - the server's event-loop delay (perf_hooks.monitorEventLoopDelay, p99 and max) while 20
+ *   reports are made at once, with a /healthz probe every 25 ms to show what other requests see;
+ * - for contrast, the same delay while reports are laid out on the main thread (what the worker
+ *   pool avoids).
+ * PGlite by default; DATABASE_URL for PostgreSQL. REPORT_THREADS sets the worker threads.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
+import { buildSoftTouchReport } from '../apps/server/src/features/reports/soft-touch.model.ts';
+import { EQ_QUESTIONNAIRE } from '../apps/server/src/features/surveys/data/eq-questionnaire.ts';
+import { createSurvey } from '../apps/server/src/features/surveys/survey-admin.service.ts';
+import { renderPdf } from '../apps/server/src/lib/pdf/render.ts';
+import { insertPeople, startBenchApps } from './support/bench-app.ts';
+
+const COUNT = Number(process.env.BENCH_REPORTS ?? 20);
+const IN_THREAD = Number(process.env.BENCH_REPORTS_IN_THREAD ?? 5);
+
+/** One more turn of the loop, so a delay that has just ended is recorded. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/**
+ * Watches the event loop: Node's delay histogram, and the longest gap between the ticks of a
+ * 1 ms interval (the histogram needs a first tick before it records anything).
+ */
+async function watchLoop() {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  let last = performance.now();
+  let maxGapMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    maxGapMs = Math.max(maxGapMs, now - last);
+    last = now;
+  }, 1);
+  histogram.enable();
+  await settle();
+  return {
+    async stop() {
+      await settle();
+      histogram.disable();
+      clearInterval(ticker);
+      return {
+        p50Ms: ms(histogram.percentile(50) / 1e6),
+        p99Ms: ms(histogram.percentile(99) / 1e6),
+        maxMs: ms(histogram.max / 1e6),
+        maxTimerGapMs: ms(maxGapMs),
+      };
+    },
+  };
+}
+const ms = (n: number) => Math.round(n * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function main() {
+  const { app, appUrl, close } = await startBenchApps();
+  const kind = app.database.kind;
+  const survey = await createSurvey(app.db, {
+    product: 'eq',
+    title: 'Bench Soft Touch',
+    validFrom: '2020-01-01',
+    layout: SOFT_TOUCH_LAYOUT,
+  });
+  const people = await insertPeople(app, COUNT, `report${Date.now()}`);
+  const call = async (token: string, method: string, url: string, body?: unknown) => {
+    const res = await fetch(`${appUrl}/api${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+
+  // Every person completes the questionnaire, each with a different ranking.
+  const takings: number[] = [];
+  for (const [n, person] of people.entries()) {
+    const created = await call(person.token, 'POST', '/eq/survey/user/create/', {
+      surveyId: survey.id,
+      accessCode: survey.accessCode,
+    });
+    const { surveyUserId } = (await created.json()) as { surveyUserId: number };
+    let next = (
+      (await (
+        await call(person.token, 'GET', `/eq/survey/user/${surveyUserId}/progress/`)
+      ).json()) as { nextSection: number | null }
+    ).nextSection;
+    while (next) {
+      const ids = (
+        (await (await call(person.token, 'GET', `/eq/section/id/${next}/statements/`)).json()) as {
+          id: number;
+        }[]
+      ).map((s) => s.id);
+      const rotated = [...ids.slice(n % ids.length), ...ids.slice(0, n % ids.length)];
+      const res = await call(person.token, 'PATCH', `/eq/survey/user/${surveyUserId}/submit/`, {
+        statements: rotated.map((statementId) => ({ statementId })),
+      });
+      next = ((await res.json()) as { nextSection: number | null }).nextSection;
+    }
+    takings.push(surveyUserId);
+  }
+  const download = async (i: number) => {
+    const started = performance.now();
+    const res = await call(people[i]!.token, 'GET', `/reports/download/${takings[i]}`);
+    const bytes = (await res.arrayBuffer()).byteLength;
+    return { ms: performance.now() - started, bytes };
+  };
+  const dropStored = async () => {
+    for (const name of await app.storage.list('reports', ''))
+      await app.storage.remove('reports', name);
+  };
+
+  // The first report starts the worker thread (tsx, fonts, the layout engine's WebAssembly).
+  const cold = await download(0);
+  await dropStored();
+
+  const sequential: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < COUNT; i += 1) {
+    const r = await download(i);
+    sequential.push(r.ms);
+    bytes = r.bytes;
+  }
+  const stored: number[] = [];
+  for (let i = 0; i < COUNT; i += 1) stored.push((await download(i)).ms);
+  await dropStored();
+
+  // 20 at once, with the event loop watched and /healthz probed.
+  const probes: number[] = [];
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await fetch(`${appUrl}/healthz`);
+      probes.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  const loop = await watchLoop();
+  const burstStart = performance.now();
+  const burst = await Promise.all(takings.map((_, i) => download(i)));
+  const burstMs = performance.now() - burstStart;
+  const burstLoop = await loop.stop();
+  probing = false;
+  await probe;
+
+  // The contrast: the same layout on the main thread.
+  const model = buildSoftTouchReport({
+    locale: 'en_GB',
+    personName: 'Bench Person',
+    surveyTitle: 'Bench Soft Touch',
+    completedAt: new Date(),
+    dimensions: EQ_QUESTIONNAIRE.dimensions.map((d) => ({
+      key: d.key,
+      names: d.name,
+      descriptions: d.description,
+    })),
+    scores: Object.fromEntries(EQ_QUESTIONNAIRE.dimensions.map((d, i) => [d.key, 20 + i * 12])),
+  });
+  await renderPdf(model);
+  const inThread = await watchLoop();
+  for (let i = 0; i < IN_THREAD; i += 1) await renderPdf(model);
+  const inThreadLoop = await inThread.stop();
+
+  const result = {
+    at: new Date().toISOString(),
+    kind,
+    threads: app.config.reportThreads,
+    reportBytes: bytes,
+    coldFirstReportMs: ms(cold.ms),
+    oneReportMedianMs: ms(median(sequential)),
+    oneReportMinMaxMs: [ms(Math.min(...sequential)), ms(Math.max(...sequential))],
+    storedReportMedianMs: ms(median(stored)),
+    burst: {
+      reports: COUNT,
+      wallMs: ms(burstMs),
+      slowestReportMs: ms(Math.max(...burst.map((b) => b.ms))),
+      eventLoop: burstLoop,
+      healthzProbes: probes.length,
+      healthzMedianMs: ms(median(probes)),
+      healthzMaxMs: ms(Math.max(...probes)),
+    },
+    mainThreadContrast: {
+      reports: IN_THREAD,
+      eventLoop: inThreadLoop,
+    },
+  };
+  console.log(
+    `PDF reports on ${kind}, ${result.threads} worker thread(s), ${bytes} bytes a report`,
+  );
+  console.table({
+    'first report (cold worker)': { ms: result.coldFirstReportMs },
+    'one report, median of 20': { ms: result.oneReportMedianMs },
+    'one stored report, median of 20': { ms: result.storedReportMedianMs },
+    [`${COUNT} at once, all done`]: { ms: result.burst.wallMs },
+    'event-loop delay p99 during the burst': { ms: burstLoop.p99Ms },
+    'event-loop delay max during the burst': { ms: burstLoop.maxMs },
+    'longest 1 ms timer gap during the burst': { ms: burstLoop.maxTimerGapMs },
+    '/healthz median during the burst': { ms: result.burst.healthzMedianMs },
+    '/healthz max during the burst': { ms: result.burst.healthzMaxMs },
+    [`longest timer gap, ${IN_THREAD} laid out on the main thread`]: {
+      ms: inThreadLoop.maxTimerGapMs,
+    },
+  });
+  await fs.mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
+  await fs.writeFile(
+    path.join(import.meta.dirname, 'results', `reports-${kind}.json`),
+    JSON.stringify(result, null, 2),
+  );
+  await close();
+}
+
+await main();
