@@ -69,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: config.pgliteInMemory ? undefined : path.join(config.dataDir, 'pglite'),
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     }));
   app.decorate('config', config);
   app.decorate('database', database);
@@ -95,7 +96,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => mailer.close());
   // Reports are laid out on worker threads, started on the first download (architecture:
   // heavy work runs off the request path).
-  const pdf = createPdfRenderer({ threads: config.reportThreads });
+  const pdf = createPdfRenderer({
+    threads: config.reportThreads,
+    onWorkerError: (error) => app.log.error({ err: error }, 'report worker failed'),
+  });
   app.decorate('pdf', pdf);
   app.addHook('onClose', async () => pdf.close());
 

@@ -27,6 +27,12 @@ export interface DatabaseOptions {
   /** A dumped data dir to start from (tests clone one migrated database). */
   pgliteSnapshot?: Blob | File | undefined;
   poolSize?: number;
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, the network dropped).
+   * node-postgres raises this as an 'error' event that would end the process if nobody listened;
+   * the pool drops that connection and opens a new one for the next query.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -35,6 +41,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -16,7 +16,7 @@ export async function openTestDatabase(snapshotFile: string): Promise<Database> 
     return openDatabase({ pgliteSnapshot: new Blob([data]) });
   }
   const copy = await copyTemplateDatabase(databaseUrl);
-  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: copy.url, poolSize: 5, onIdleError });
   return {
     ...database,
     close: async () => {
@@ -38,7 +38,7 @@ export async function openSharedTestDatabase(
   const copy = await copyTemplateDatabase(databaseUrl);
   const databases: Database[] = [];
   for (let i = 0; i < count; i += 1) {
-    databases.push(await openDatabase({ databaseUrl: copy.url, poolSize: 5 }));
+    databases.push(await openDatabase({ databaseUrl: copy.url, poolSize: 5, onIdleError }));
   }
   return {
     databases,
@@ -48,6 +48,10 @@ export async function openSharedTestDatabase(
     },
   };
 }
+
+/** As the app does (app.ts): an idle connection that fails is reported, not fatal. */
+const onIdleError = (error: Error) =>
+  console.warn('idle test database connection lost:', error.message);
 
 /** A new database copied from the migrated template; `drop` removes it. */
 async function copyTemplateDatabase(databaseUrl: string) {

@@ -17,6 +17,12 @@ export interface PdfRendererOptions {
   threads: number;
   /** An idle thread ends after this long; the next report starts one again (about a second). */
   idleTimeoutMs?: number;
+  /**
+   * Told when a worker thread fails outside any report (a task's own failure rejects its
+   * render instead). piscina raises this as an 'error' event, which would end the server if
+   * nobody listened; the pool replaces the thread.
+   */
+  onWorkerError?: (error: Error) => void;
 }
 
 const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
@@ -32,6 +38,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       // A runaway layout ends its thread, not the server.
       resourceLimits: { maxOldGenerationSizeMb: 768 },
     });
+    pool.on('error', (error: Error) => options.onWorkerError?.(error));
     return pool;
   };
   return {
