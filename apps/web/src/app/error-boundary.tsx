@@ -1,6 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+// Only this key is bundled (Vite exports a JSON file's top-level keys by name): the page must
+// read well even when it shows because the translation chunks themselves failed to load.
+import { error_page as englishTexts } from '../../../../packages/shared/locales/en_GB/common.json';
 
 /** What the user sees when a page fails to render or its code fails to load (after a deploy). */
 export function ErrorFallback() {
@@ -8,9 +11,11 @@ export function ErrorFallback() {
   return (
     <Container size="sm" py={64}>
       <Stack gap="md" align="flex-start" role="alert">
-        <Title order={1}>{t('error_page.title')}</Title>
-        <Text>{t('error_page.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('error_page.reload')}</Button>
+        <Title order={1}>{t('error_page.title', { defaultValue: englishTexts.title })}</Title>
+        <Text>{t('error_page.text', { defaultValue: englishTexts.text })}</Text>
+        <Button onClick={() => window.location.reload()}>
+          {t('error_page.reload', { defaultValue: englishTexts.reload })}
+        </Button>
       </Stack>
     </Container>
   );
