@@ -3,7 +3,7 @@ import type { QuestionnaireSeed, SectionSeed } from './questionnaire-seed.ts';
 /** The slider instructions, the same in every iPulse section. */
 const SLIDER_INSTRUCTIONS: SectionSeed['instructions'] = {
   en_GB:
-    'For each statement, move the slider to show how much you agree: Disagree, Somewhat agree, Agree or Strongly agree.',
+    'For each statement, move the slider to show how much you agree: Disagree, Somewhat Agree, Agree or Strongly Agree.',
   ar: 'لكل عبارة، حرّك المؤشر لتوضح مدى موافقتك: لا أوافق، أوافق إلى حدٍّ ما، أوافق، أو أوافق بشدة.',
   zh_Hans: '请针对每条陈述移动滑块，表明你的同意程度：不同意、有点同意、同意或非常同意。',
   fr: 'Pour chaque affirmation, déplacez le curseur pour indiquer votre degré d’accord : Pas d’accord, Plutôt d’accord, D’accord ou Tout à fait d’accord.',
