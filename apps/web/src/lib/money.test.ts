@@ -23,6 +23,10 @@ describe('formatPence', () => {
   });
 
   it('names the pound in every locale', () => {
-    for (const locale of LOCALES) expect(formatPence(4900, locale)).toMatch(/£/u);
+    for (const locale of LOCALES) {
+      expect(formatPence(4900, locale)).toMatch(/£/u);
+      // The sign alone: no 'UK£' (Arabic's own symbol) nor 'GBP'.
+      expect(formatPence(4900, locale)).not.toMatch(/\p{L}/u);
+    }
   });
 });

@@ -17,5 +17,9 @@ export function formatPence(pence: number, locale: Locale): string {
     });
     formats.set(locale, format);
   }
-  return format.format(pence / 100);
+  // Arabic's narrow symbol is still 'UK£': the pound sign alone, in the language's own place.
+  return format
+    .formatToParts(pence / 100)
+    .map((part) => (part.type === 'currency' ? '£' : part.value))
+    .join('');
 }
