@@ -53,6 +53,8 @@ export function PersonFields<T extends PersonFieldValues, O extends FieldValues>
       {...register('phone')}
       id={fieldId(id, 'phone')}
       type="tel"
+      // '+44…' reads left to right in Arabic too; in a right-to-left box the '+' would trail.
+      dir="ltr"
       label={t('fields.phone')}
       description={t('fields.phone_hint')}
       autoComplete="tel"
