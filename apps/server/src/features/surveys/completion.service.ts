@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { surveyUsers } from '../../db/schema/surveys.ts';
+import { ipulseComments, surveyResults, surveyUsers } from '../../db/schema/surveys.ts';
+import type { Tx } from '../../db/transaction.ts';
+import { nextSectionId, type QuestionnaireStructure } from './questionnaire-structure.ts';
 import { scoreDimensions } from './scoring.ts';
 import {
   findSurveyUser,
@@ -8,36 +10,71 @@ import {
   listPartSurveyUsers,
   listScoringRows,
   saveResult,
+  submittedSectionIds,
 } from './surveys.queries.ts';
 import { markCompleted } from './taking.queries.ts';
 
 /**
  * Marks a taking completed and stores its scores; when it is the last part of a discovery
- * process, the discovery process is completed too.
+ * process, the discovery process is completed too. Callers run it inside the transaction that
+ * stores the last answer (issue 8: a crash must not leave a taking with every answer and no
+ * completion or no result).
  */
-export async function completeSurveyUser(db: Db, surveyUserId: number): Promise<void> {
-  await markCompleted(db, surveyUserId);
-  const rows = await listScoringRows(db, surveyUserId);
+export async function completeSurveyUser(tx: Tx | Db, surveyUserId: number): Promise<void> {
+  await markCompleted(tx, surveyUserId);
+  const rows = await listScoringRows(tx, surveyUserId);
   await saveResult(
-    db,
+    tx,
     surveyUserId,
     scoreDimensions(rows.map((r) => ({ ...r, sectionSize: Number(r.sectionSize) }))),
   );
-  const [me] = await db.select().from(surveyUsers).where(eq(surveyUsers.id, surveyUserId));
-  if (me?.dpSurveyUserId) await completeDpIfDone(db, me.dpSurveyUserId);
+  const [me] = await tx.select().from(surveyUsers).where(eq(surveyUsers.id, surveyUserId));
+  if (me?.dpSurveyUserId) await completeDpIfDone(tx, me.dpSurveyUserId);
 }
 
-export async function completeDpIfDone(db: Db, dpSurveyUserId: number): Promise<boolean> {
-  const parent = await findSurveyUser(db, dpSurveyUserId);
+export async function completeDpIfDone(tx: Tx | Db, dpSurveyUserId: number): Promise<boolean> {
+  const parent = await findSurveyUser(tx, dpSurveyUserId);
   if (!parent) return false;
   if (parent.surveyUser.timeCompleted) return true;
   const [parts, takings] = await Promise.all([
-    listDpParts(db, parent.survey.id),
-    listPartSurveyUsers(db, dpSurveyUserId),
+    listDpParts(tx, parent.survey.id),
+    listPartSurveyUsers(tx, dpSurveyUserId),
   ]);
   const done = parts.every((p) =>
     takings.some((t) => t.surveyId === p.survey.id && t.timeCompleted),
   );
-  if (done && parts.length > 0) await markCompleted(db, dpSurveyUserId);
+  if (done && parts.length > 0) await markCompleted(tx, dpSurveyUserId);
   return done;
+}
+
+/**
+ * Finishes a taking whose answers are all stored but whose completion or result is missing, as a
+ * crash before issue 8 could leave it. A ranking taking is done with its last section, an iPulse
+ * with its comment. Safe to call on every read: it writes only when something is missing, and
+ * row-locks the taking so two readers do not finish it twice.
+ */
+export async function finishTakingIfDone(
+  db: Db,
+  surveyUserId: number,
+  structure: QuestionnaireStructure,
+): Promise<void> {
+  const found = await findSurveyUser(db, surveyUserId);
+  if (!found) return;
+  const [result] = await db
+    .select({ id: surveyResults.surveyUserId })
+    .from(surveyResults)
+    .where(eq(surveyResults.surveyUserId, surveyUserId));
+  if (found.surveyUser.timeCompleted && result) return;
+  if (nextSectionId(structure, await submittedSectionIds(db, surveyUserId)) !== null) return;
+  if (found.survey.product === 'ipulse') {
+    const [comment] = await db
+      .select({ id: ipulseComments.surveyUserId })
+      .from(ipulseComments)
+      .where(eq(ipulseComments.surveyUserId, surveyUserId));
+    if (!comment) return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.select().from(surveyUsers).where(eq(surveyUsers.id, surveyUserId)).for('update');
+    await completeSurveyUser(tx, surveyUserId);
+  });
 }

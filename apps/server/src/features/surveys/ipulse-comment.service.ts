@@ -20,10 +20,13 @@ export async function submitIpulseComment(
   if (taking.surveyUser.timeCompleted) return { isCompleted: true };
   const { next } = await sectionProgress(ctx.db, taking.questionnaireId, surveyUserId);
   if (next) throw new Validation({ comment: ['surveys.sections_first'] });
-  await ctx.db
-    .insert(ipulseComments)
-    .values({ surveyUserId, comment: body.comment })
-    .onConflictDoNothing();
-  await completeSurveyUser(ctx.db, surveyUserId);
+  // The comment and the completion it brings are one transaction (issue 8).
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(ipulseComments)
+      .values({ surveyUserId, comment: body.comment })
+      .onConflictDoNothing();
+    await completeSurveyUser(tx, surveyUserId);
+  });
   return { isCompleted: true };
 }

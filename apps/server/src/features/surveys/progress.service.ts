@@ -2,6 +2,7 @@ import type { ApiProduct, ProgressResponse } from '@portal/shared/surveys';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
+import { finishTakingIfDone } from './completion.service.ts';
 import { nextSectionId, questionnaireStructure } from './questionnaire-structure.ts';
 import { ownedSurveyUser } from './survey-users.service.ts';
 import { findSurveyUser, submittedSectionIds } from './surveys.queries.ts';
@@ -12,7 +13,12 @@ export async function sectionProgress(db: Db, questionnaireId: number, surveyUse
     questionnaireStructure(db, questionnaireId),
     submittedSectionIds(db, surveyUserId),
   ]);
-  return { total: structure.sections.length, submitted, next: nextSectionId(structure, submitted) };
+  return {
+    total: structure.sections.length,
+    submitted,
+    next: nextSectionId(structure, submitted),
+    structure,
+  };
 }
 
 /** GET /{product}/survey/user/{id}/progress/ (platform §7; a dp survey has its own call). */
@@ -24,11 +30,13 @@ export async function getProgress(
   if (product === 'dp') throw new AppError(400, 'surveys.dp_use_other_method');
   const { surveyUser, survey } = await ownedSurveyUser(ctx, product, surveyUserId);
   if (!survey.questionnaireId) throw new NotFound();
-  const { total, submitted, next } = await sectionProgress(
+  const { total, submitted, next, structure } = await sectionProgress(
     ctx.db,
     survey.questionnaireId,
     surveyUser.id,
   );
+  // The next read of a taking finishes it when a crash left it answered but unfinished (issue 8).
+  if (next === null) await finishTakingIfDone(ctx.db, surveyUser.id, structure);
   return {
     nextSection: next,
     completedSections: submitted.size,

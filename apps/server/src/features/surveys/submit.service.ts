@@ -5,9 +5,9 @@ import type {
   RankingSubmitBody,
   SubmitResponse,
 } from '@portal/shared/surveys';
-import { AppError, Forbidden, NotFound, Validation } from '../../lib/errors.ts';
+import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
-import { completeSurveyUser } from './completion.service.ts';
+import { completeSurveyUser, finishTakingIfDone } from './completion.service.ts';
 import { parentOf } from './progress.service.ts';
 import {
   nextSectionId,
@@ -17,7 +17,12 @@ import {
 import { assertSurveyOpen } from './survey-dates.ts';
 import { ownedSurveyUser } from './survey-users.service.ts';
 import { submittedSectionIds } from './surveys.queries.ts';
-import { claimSection, insertAnswers, touchSurveyUser } from './taking.queries.ts';
+import {
+  claimSection,
+  insertAnswers,
+  listSectionAnswers,
+  touchSurveyUser,
+} from './taking.queries.ts';
 
 interface Answer {
   statementId: number;
@@ -54,12 +59,38 @@ function sectionOfSubmit(structure: QuestionnaireStructure, given: Answer[]): nu
   return sectionId;
 }
 
+type AnswerRow = { rank?: number | null; score?: number | null };
+
+/** Whether the answers stored for a section are the ones this submit carries, in its order. */
+async function sameAsStored(
+  db: ActorContext['db'],
+  surveyUserId: number,
+  sectionId: number,
+  given: Answer[],
+  toRow: (a: Answer, index: number) => AnswerRow,
+): Promise<boolean> {
+  const stored = await listSectionAnswers(db, surveyUserId, sectionId);
+  const byStatement = new Map(stored.map((r) => [r.statementId, r]));
+  return (
+    stored.length === given.length &&
+    given.every((a, i) => {
+      const row = byStatement.get(a.statementId);
+      const want = toRow(a, i);
+      return (
+        row &&
+        (row.rank ?? null) === (want.rank ?? null) &&
+        (row.score ?? null) === (want.score ?? null)
+      );
+    })
+  );
+}
+
 async function submitSection(
   ctx: ActorContext,
   product: ApiProduct,
   surveyUserId: number,
   given: Answer[],
-  toRow: (a: Answer, index: number) => { rank?: number | null; score?: number | null },
+  toRow: (a: Answer, index: number) => AnswerRow,
 ): Promise<SubmitResponse> {
   const taking = await answerableSurveyUser(ctx, product, surveyUserId);
   const [structure, submitted] = await Promise.all([
@@ -67,33 +98,51 @@ async function submitSection(
     submittedSectionIds(ctx.db, surveyUserId),
   ]);
   const sectionId = sectionOfSubmit(structure, given);
-  if (submitted.has(sectionId)) {
-    // The same section again: nothing stored, the same answer as the first time.
-    return { nextSection: nextSectionId(structure, submitted) };
-  }
+  if (submitted.has(sectionId))
+    return repeatedSubmit(ctx, structure, surveyUserId, sectionId, given, toRow);
   if (taking.surveyUser.timeCompleted) throw new AppError(400, 'surveys.already_completed');
   assertSurveyOpen(taking.parent?.survey ?? taking.survey);
   if (nextSectionId(structure, submitted) !== sectionId) {
     throw new Validation({ statements: ['surveys.section_out_of_order'] });
   }
 
-  const claimed = await ctx.db.transaction(async (tx) => {
-    if (!(await claimSection(tx, surveyUserId, sectionId))) return false; // a twin submit won
+  // One transaction for the section's answers and, after the last section, the completion and
+  // the results (issue 8: a crash between them left takings stuck).
+  const next = await ctx.db.transaction(async (tx) => {
+    if (!(await claimSection(tx, surveyUserId, sectionId))) return undefined; // a twin submit won
     await insertAnswers(
       tx,
       given.map((a, i) => ({ surveyUserId, statementId: a.statementId, ...toRow(a, i) })),
     );
-    return true;
+    const after = nextSectionId(structure, new Set([...submitted, sectionId]));
+    // iPulse completes with its comment; the ranking products with their last section.
+    if (after === null && product !== 'ipulse') await completeSurveyUser(tx, surveyUserId);
+    else await touchSurveyUser(tx, surveyUserId);
+    return after;
   });
-  const after = claimed
-    ? new Set([...submitted, sectionId])
-    : await submittedSectionIds(ctx.db, surveyUserId);
-  const next = nextSectionId(structure, after);
-  // iPulse completes with its comment; the ranking products with their last section.
-  if (claimed && next === null && product !== 'ipulse')
-    await completeSurveyUser(ctx.db, surveyUserId);
-  else if (claimed) await touchSurveyUser(ctx.db, surveyUserId);
+  if (next === undefined)
+    return repeatedSubmit(ctx, structure, surveyUserId, sectionId, given, toRow);
   return { nextSection: next };
+}
+
+/**
+ * The section is stored already (a retry, or a twin submit that won the race). The same answers
+ * get the same reply as the first time, and finish the taking if a crash left it unfinished; a
+ * different order is a conflict the page shows (issue 8), never silently dropped.
+ */
+async function repeatedSubmit(
+  ctx: ActorContext,
+  structure: QuestionnaireStructure,
+  surveyUserId: number,
+  sectionId: number,
+  given: Answer[],
+  toRow: (a: Answer, index: number) => AnswerRow,
+): Promise<SubmitResponse> {
+  if (!(await sameAsStored(ctx.db, surveyUserId, sectionId, given, toRow))) {
+    throw new Conflict('surveys.section_conflict');
+  }
+  await finishTakingIfDone(ctx.db, surveyUserId, structure);
+  return { nextSection: nextSectionId(structure, await submittedSectionIds(ctx.db, surveyUserId)) };
 }
 
 /** PATCH /{product}/survey/user/{id}/submit/: the whole section in rank order. */

@@ -1,6 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, surveyResults } from '../../db/schema/surveys.ts';
+import {
+  answers,
+  sectionSubmissions,
+  surveyResults,
+  surveyUsers,
+} from '../../db/schema/surveys.ts';
 import { registerUser, type SignedInUser } from '../../test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
@@ -141,7 +146,7 @@ describe('ranking sections', () => {
     const ids = await statementIds(t.app, ada, 'eq', sections[0]!.id);
     const body = ids.map((statementId) => ({ statementId }));
     const first = await submit('eq', surveyUserId, body);
-    const second = await submit('eq', surveyUserId, [...body].reverse());
+    const second = await submit('eq', surveyUserId, body);
     expect(second).toEqual(first);
     const stored = await t.app.db
       .select()
@@ -152,21 +157,37 @@ describe('ranking sections', () => {
     expect(top?.rank).toBe(1);
   });
 
-  it('two submits of one section sent at once store one set of answers', async () => {
+  it('the same section again in another order is a 409 the page can show, and the first order stays', async () => {
     const { surveyUserId, sections } = await freshTaking('eq');
     const ids = await statementIds(t.app, ada, 'eq', sections[0]!.id);
     const body = ids.map((statementId) => ({ statementId }));
-    const [a, b] = await Promise.all([
-      submit('eq', surveyUserId, body),
-      submit('eq', surveyUserId, body),
-    ]);
-    expect(a).toEqual(b);
-    expect(a.status).toBe(200);
+    await submit('eq', surveyUserId, body);
+    const other = await submit('eq', surveyUserId, [...body].reverse());
+    expect(other.status).toBe(409);
+    expect((other.body as { message: string }).message).toMatch(/different order/);
     const stored = await t.app.db
       .select()
       .from(answers)
-      .where(and(eq(answers.surveyUserId, surveyUserId)));
+      .where(eq(answers.surveyUserId, surveyUserId));
+    expect(stored.find((a) => a.statementId === ids[0])?.rank).toBe(1);
+  });
+
+  it('two different orders of one section sent at once: one is stored, the other is a 409', async () => {
+    const { surveyUserId, sections } = await freshTaking('eq');
+    const ids = await statementIds(t.app, ada, 'eq', sections[0]!.id);
+    const body = ids.map((statementId) => ({ statementId }));
+    const replies = await Promise.all([
+      submit('eq', surveyUserId, body),
+      submit('eq', surveyUserId, [...body].reverse()),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const stored = await t.app.db
+      .select()
+      .from(answers)
+      .where(eq(answers.surveyUserId, surveyUserId));
     expect(stored).toHaveLength(18);
+    const winner = replies[0]!.status === 200 ? ids[0] : ids.at(-1);
+    expect(stored.find((a) => a.statementId === winner)?.rank).toBe(1);
   });
 
   it('an empty or malformed body is a 400 with a message on statements', async () => {
@@ -224,5 +245,86 @@ describe('iPulse', () => {
       comment: 'x'.repeat(2001),
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('completion is one with the last section (issue 8)', () => {
+  async function allButLast(product: 'eq' | 'values' = 'values') {
+    const taking = await freshTaking(product);
+    for (const section of taking.sections.slice(0, -1)) {
+      const ids = await statementIds(t.app, ada, product, section.id);
+      await submit(
+        product,
+        taking.surveyUserId,
+        ids.map((statementId) => ({ statementId })),
+      );
+    }
+    const last = taking.sections.at(-1)!;
+    const lastBody = (await statementIds(t.app, ada, product, last.id)).map((statementId) => ({
+      statementId,
+    }));
+    return { ...taking, last, lastBody };
+  }
+
+  const takingRow = async (id: number) =>
+    (await t.app.db.select().from(surveyUsers).where(eq(surveyUsers.id, id)))[0]!;
+  const resultOf = async (id: number) =>
+    (await t.app.db.select().from(surveyResults).where(eq(surveyResults.surveyUserId, id)))[0];
+
+  it('when storing the results fails, the last section is not stored either, and sending it again completes', async () => {
+    const { surveyUserId, last, lastBody } = await allButLast();
+    // A failure between the answers and the results, as a crash would be.
+    await t.app.db.execute(sql`create function fail_results() returns trigger language plpgsql
+      as $$ begin raise exception 'simulated crash'; end $$`);
+    await t.app.db.execute(
+      sql`create trigger fail_results before insert on survey_results for each row execute function fail_results()`,
+    );
+    try {
+      const failed = await submit('values', surveyUserId, lastBody);
+      expect(failed.status).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger fail_results on survey_results`);
+      await t.app.db.execute(sql`drop function fail_results()`);
+    }
+    const stored = await t.app.db
+      .select()
+      .from(sectionSubmissions)
+      .where(
+        and(
+          eq(sectionSubmissions.surveyUserId, surveyUserId),
+          eq(sectionSubmissions.sectionId, last.id),
+        ),
+      );
+    expect(stored).toHaveLength(0);
+    expect((await takingRow(surveyUserId)).timeCompleted).toBeNull();
+
+    const again = await submit('values', surveyUserId, lastBody);
+    expect(again).toEqual({ status: 200, body: { nextSection: null } });
+    expect((await takingRow(surveyUserId)).timeCompleted).not.toBeNull();
+    expect(await resultOf(surveyUserId)).toBeDefined();
+  });
+
+  it('a taking left answered but unfinished is finished by a repeat of the last submit', async () => {
+    const { surveyUserId, lastBody } = await allButLast();
+    await submit('values', surveyUserId, lastBody);
+    // What a crash between the two old transactions left behind.
+    await t.app.db.delete(surveyResults).where(eq(surveyResults.surveyUserId, surveyUserId));
+    await t.app.db
+      .update(surveyUsers)
+      .set({ timeCompleted: null })
+      .where(eq(surveyUsers.id, surveyUserId));
+    const again = await submit('values', surveyUserId, lastBody);
+    expect(again).toEqual({ status: 200, body: { nextSection: null } });
+    expect((await takingRow(surveyUserId)).timeCompleted).not.toBeNull();
+    expect(await resultOf(surveyUserId)).toBeDefined();
+  });
+
+  it('a taking completed without its result is finished by the next progress read', async () => {
+    const { surveyUserId, lastBody } = await allButLast();
+    await submit('values', surveyUserId, lastBody);
+    await t.app.db.delete(surveyResults).where(eq(surveyResults.surveyUserId, surveyUserId));
+    const progress = await call(t.app, ada, 'GET', `/values/survey/user/${surveyUserId}/progress/`);
+    expect(progress.body).toMatchObject({ nextSection: null });
+    expect(await resultOf(surveyUserId)).toBeDefined();
   });
 });

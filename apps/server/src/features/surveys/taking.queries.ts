@@ -1,9 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   answers,
   sectionSubmissions,
   sections,
+  statements,
   surveys,
   surveyUsers,
 } from '../../db/schema/surveys.ts';
@@ -86,7 +87,17 @@ export async function markCompleted(tx: Tx | Db, surveyUserId: number) {
     .where(eq(surveyUsers.id, surveyUserId));
 }
 
-export async function touchSurveyUser(db: Db, surveyUserId: number) {
+/** The stored answers of one section of a taking, in rank order (iPulse: statement order). */
+export async function listSectionAnswers(db: Tx | Db, surveyUserId: number, sectionId: number) {
+  return db
+    .select({ statementId: answers.statementId, rank: answers.rank, score: answers.score })
+    .from(answers)
+    .innerJoin(statements, eq(statements.id, answers.statementId))
+    .where(and(eq(answers.surveyUserId, surveyUserId), eq(statements.sectionId, sectionId)))
+    .orderBy(asc(answers.rank), asc(answers.statementId));
+}
+
+export async function touchSurveyUser(db: Tx | Db, surveyUserId: number) {
   await db
     .update(surveyUsers)
     .set({ lastReviewedAt: new Date() })

@@ -54,3 +54,15 @@ export function recordSectionSaved(
     refetchType: 'none',
   });
 }
+
+/**
+ * A section the server already holds with other answers (409, another tab or device): ask where
+ * the taking stands, and the shell moves on from there.
+ */
+export function reloadProgress(
+  queryClient: QueryClient,
+  product: TakenProduct,
+  surveyUserId: number,
+): void {
+  void queryClient.invalidateQueries({ queryKey: surveysKeys.progress(product, surveyUserId) });
+}

@@ -10,13 +10,24 @@ interface UnsavedNoticeProps {
   error: unknown;
   retryInMs: number | null;
   onRetry: () => void;
+  /**
+   * A 409: the section was stored already with other answers (another tab or device). Sending it
+   * again cannot help; the person carries on from what the server holds.
+   */
+  onContinue?: () => void;
 }
 
 /**
  * Says that confirmed answers have not reached the server yet, that they are kept on this
  * device, and when they will be sent again (architecture: "answers are never lost").
  */
-export function UnsavedNotice({ status, error, retryInMs, onRetry }: UnsavedNoticeProps) {
+export function UnsavedNotice({
+  status,
+  error,
+  retryInMs,
+  onRetry,
+  onContinue,
+}: UnsavedNoticeProps) {
   const { t } = useTranslation('surveys');
   const ref = useRef<HTMLDivElement>(null);
   const failed = status === 'failed';
@@ -26,6 +37,20 @@ export function UnsavedNotice({ status, error, retryInMs, onRetry }: UnsavedNoti
   }, [failed]);
   if (!failed) return null;
   const serverMessage = error instanceof ApiError && error.status < 500 ? error.message : '';
+  if (onContinue && error instanceof ApiError && error.status === 409) {
+    return (
+      <Alert ref={ref} color="orange" variant="light" role="alert">
+        <Stack gap="xs">
+          <Text fz="sm">{serverMessage}</Text>
+          <Group>
+            <Button size="xs" variant="filled" color="dark" onClick={onContinue}>
+              {t('save.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Alert
       ref={ref}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIpulseStatements } from '../api/get-ipulse-statements';
-import { recordSectionSaved } from '../api/get-progress';
+import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { submitIpulse } from '../api/submit-ipulse';
 import { IpulseBoard, type IpulseScores, isIpulseScores } from '../components/ipulse/ipulse-board';
 import { UnsavedNotice } from '../components/unsaved-notice';
@@ -71,6 +71,10 @@ function IpulseAnswer({
         error={saver.error}
         retryInMs={saver.retryInMs}
         onRetry={saver.retry}
+        onContinue={() => {
+          removeDraft(key);
+          reloadProgress(queryClient, 'ipulse', record.surveyUserId);
+        }}
       />
       <IpulseBoard
         statements={statements}

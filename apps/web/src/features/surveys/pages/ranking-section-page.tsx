@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { recordSectionSaved } from '../api/get-progress';
+import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { useRankingStatements } from '../api/get-ranking-statements';
 import { submitRanking } from '../api/submit-ranking';
 import { RankingBoard } from '../components/ranking/ranking-board';
@@ -84,6 +84,10 @@ function RankingAnswer({ product, sectionId, statements }: RankingAnswerProps) {
         error={saver.error}
         retryInMs={saver.retryInMs}
         onRetry={saver.retry}
+        onContinue={() => {
+          removeDraft(key);
+          reloadProgress(queryClient, product, record.surveyUserId);
+        }}
       />
       <RankingBoard
         product={product}
