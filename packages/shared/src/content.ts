@@ -8,7 +8,7 @@ export const ContentParamsSchema = z.object({
 export const ContentPageResponseSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** Trusted HTML written by the portal's editors. */
+  /** HTML sanitised by the server's one allow-list (docs/decisions/012-stored-html-sanitiser.md). */
   content: z.string(),
   locale: z.string(),
 });

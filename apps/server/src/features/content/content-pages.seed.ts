@@ -1,5 +1,6 @@
 import { contentPages } from '../../db/schema/content.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { sanitizeStoredHtmlByLocale } from '../../lib/safe-html.ts';
 import { CONTENT_PAGES } from './data/content-pages.ts';
 
 export function contentPagesData() {
@@ -7,7 +8,7 @@ export function contentPagesData() {
     id: p.id,
     slug: p.slug,
     titles: p.title,
-    contents: p.content,
+    contents: sanitizeStoredHtmlByLocale(p.content),
   }));
 }
 

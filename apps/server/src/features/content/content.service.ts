@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentPages } from '../../db/schema/content.ts';
 import { NotFound } from '../../lib/errors.ts';
+import { sanitizeStoredHtml } from '../../lib/safe-html.ts';
 
 /** A content page in the person's language, or in en_GB when it is not translated. */
 export async function getContentPage(
@@ -16,7 +17,8 @@ export async function getContentPage(
   return {
     id: page.id,
     title: page.titles[locale] ?? '',
-    content: page.contents[locale] ?? '',
+    // Sanitised again when served: a row written around the seed is made safe too.
+    content: sanitizeStoredHtml(page.contents[locale] ?? ''),
     locale,
   };
 }

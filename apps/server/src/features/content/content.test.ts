@@ -1,5 +1,7 @@
 import { LOCALES } from '@portal/shared/locales';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentPages } from '../../db/schema/content.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -72,5 +74,41 @@ describe('GET /api/public/content/{pageId}', () => {
     const res = await page(id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please correct the highlighted fields.');
+  });
+});
+
+describe('content pages are sanitised HTML', () => {
+  it('hostile HTML written straight into the database comes back sanitised', async () => {
+    await t.app.db.insert(contentPages).values({
+      id: 901,
+      slug: 'hostile',
+      titles: { en_GB: 'Hostile' },
+      contents: {
+        en_GB:
+          '<meta http-equiv="refresh" content="0;url=https://evil.example/">' +
+          '<h2 style="position:fixed;inset:0">Terms</h2>' +
+          '<p>Read <a href="javascript:steal()">this</a> and <a href="mailto:help@example.com">mail us</a>.</p>' +
+          '<form action="https://evil.example/"><input name="card"><button>Pay</button></form>' +
+          '<iframe src="https://evil.example/"></iframe><svg onload="steal()"></svg>' +
+          '<img src="/logo.png" onerror="steal()"><script>steal()</script>',
+      },
+    });
+
+    const res = await page(901);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content).toBe(
+      '<h2>Terms</h2>' +
+        '<p>Read <a rel="noopener noreferrer">this</a> and ' +
+        '<a href="mailto:help@example.com" rel="noopener noreferrer">mail us</a>.</p>' +
+        'Pay<img src="/logo.png" />',
+    );
+  });
+
+  it('the seed stores the pages already sanitised: their links carry rel="noopener noreferrer"', async () => {
+    const [row] = await t.app.db.select().from(contentPages).where(eq(contentPages.id, 102));
+    expect(row!.contents.en_GB).toContain(
+      '<a href="mailto:support@talent-portal.example" rel="noopener noreferrer">',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { KRISK_PACKAGES } from '@portal/shared/krisk-packages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dpSurveyParts, reportLayouts, surveys } from '../../db/schema/surveys.ts';
+import { sanitizeStoredHtmlByLocale } from '../../lib/safe-html.ts';
 import { WELCOME_MESSAGES } from '../surveys/data/demo-welcome-messages.ts';
 import { questionnaireIdByKey } from '../surveys/questionnaire-content.seed.ts';
 
@@ -30,7 +31,7 @@ export async function seedKriskPackages(db: Db): Promise<void> {
           reportLayoutId: layout?.id ?? null,
           pricePence: pack.pricePence,
           validFrom: '2020-01-01',
-          welcomeMessages: WELCOME_MESSAGES.krisk,
+          welcomeMessages: sanitizeStoredHtmlByLocale(WELCOME_MESSAGES.krisk),
           resiliencyEnabled: true,
         })
         .returning();
@@ -44,7 +45,7 @@ export async function seedKriskPackages(db: Db): Promise<void> {
             questionnaireId: await questionnaireIdByKey(tx, `${product}-core`),
             reportLayoutId: layout?.id ?? null,
             validFrom: '2020-01-01',
-            welcomeMessages: WELCOME_MESSAGES[product],
+            welcomeMessages: sanitizeStoredHtmlByLocale(WELCOME_MESSAGES[product]),
           })
           .returning();
         await tx

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { LocalisedText } from '../../db/schema/lookups.ts';
 import { dpSurveyParts, reportLayouts, surveys } from '../../db/schema/surveys.ts';
+import { sanitizeStoredHtmlByLocale } from '../../lib/safe-html.ts';
 import { WELCOME_MESSAGES } from './data/demo-welcome-messages.ts';
 import { questionnaireIdByKey } from './questionnaire-content.seed.ts';
 
@@ -158,7 +159,7 @@ export async function seedDemoSurveys(db: Db): Promise<void> {
         pricePence: demo.pricePence ?? 0,
         validFrom: demo.validFrom === undefined ? '2020-01-01' : demo.validFrom,
         validTo: demo.validTo ?? null,
-        welcomeMessages: demo.welcome,
+        welcomeMessages: sanitizeStoredHtmlByLocale(demo.welcome),
         defaultLanguage: demo.defaultLanguage ?? 'en_GB',
         isUnlimitedAccess: demo.isUnlimitedAccess ?? false,
         resiliencyEnabled: demo.resiliencyEnabled ?? false,

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { dpSurveyParts, reportLayouts, surveys } from '../../db/schema/surveys.ts';
+import { sanitizeStoredHtml } from '../../lib/safe-html.ts';
 import { questionnaireIdByKey } from './questionnaire-content.seed.ts';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -62,7 +63,7 @@ export async function createSurvey(
     .from(reportLayouts)
     .where(eq(reportLayouts.title, input.layout));
   if (!layout) throw new Error(`Unknown report layout "${input.layout}"`);
-  const welcome = { [input.defaultLanguage]: input.welcomeMessage };
+  const welcome = { [input.defaultLanguage]: sanitizeStoredHtml(input.welcomeMessage) };
   return db.transaction(async (tx) => {
     const insert = async (product: Exclude<ApiProduct, 'dp'>, title: string) => {
       const [row] = await tx

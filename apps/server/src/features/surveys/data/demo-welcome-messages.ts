@@ -1,8 +1,8 @@
 import type { Translations } from '../../lookups/data/translated-lists.ts';
 
 /**
- * Demo welcome-page messages, one per survey. Trusted HTML using only <p>, <strong>, <ul> and
- * <li>.
+ * Demo welcome-page messages, one per survey: HTML using only <p>, <strong>, <ul> and <li>,
+ * sanitised when written and served (lib/safe-html.ts).
  */
 export const WELCOME_MESSAGES: Record<
   'eq' | 'values' | 'behaviours' | 'ipulse' | 'dp' | 'softTouch' | 'krisk',

@@ -1,8 +1,8 @@
 import { Alert, Loader, Modal } from '@mantine/core';
 import { CONTENT_PAGES } from '@portal/shared/limits';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/safe-html';
 import { useContentPage } from '../api/get-content-page';
-import { ContentHtml } from './content-html';
 
 /** Content page 103 in a dialog (platform spec §2, §9). */
 export function RegistrationInfoModal({ onClose }: { onClose: () => void }) {
@@ -18,7 +18,7 @@ export function RegistrationInfoModal({ onClose }: { onClose: () => void }) {
     >
       {page.isPending && <Loader size="sm" aria-label={t('loading')} />}
       {page.isError && <Alert color="red">{t('load_failed')}</Alert>}
-      {page.data && <ContentHtml html={page.data.content} />}
+      {page.data && <SafeHtml html={page.data.content} />}
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { Alert, Container, Loader, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/safe-html';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContentPage } from '../api/get-content-page';
-import { ContentHtml } from '../components/content-html';
 
 /** The footer's terms and privacy pages (platform spec §2): public content pages 101 and 102. */
 export function ContentPage({ pageId }: { pageId: number }) {
@@ -18,7 +18,7 @@ export function ContentPage({ pageId }: { pageId: number }) {
           <Title order={1} mb="lg">
             {page.data.title}
           </Title>
-          <ContentHtml html={page.data.content} />
+          <SafeHtml html={page.data.content} />
         </article>
       )}
     </Container>

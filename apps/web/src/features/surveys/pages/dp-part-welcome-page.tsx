@@ -1,11 +1,11 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { SafeHtml } from '../../../components/safe-html';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { useShowCustomerLogos } from '../../../lib/customer-logos';
 import { usePageTitle } from '../../../lib/page-title';
-import { ContentHtml } from '../../content/components/content-html';
 import { useSurveyById } from '../api/get-survey-by-id';
 import { useDpPartRecords } from '../hooks/use-dp-part-records';
 import { isBegun, markBegun } from '../storage/local-records';
@@ -42,7 +42,7 @@ export function DpPartWelcomePage() {
         ) : (
           <Stack gap="lg">
             <Title order={2}>{t('dp.welcome_title')}</Title>
-            <ContentHtml html={info.data.survey.welcomeMessage} />
+            <SafeHtml html={info.data.survey.welcomeMessage} />
             <Group>
               <Button size="lg" onClick={start}>
                 {begun ? t('dp.continue_survey') : t('dp.start_survey')}

@@ -5,13 +5,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
+import { SafeHtml } from '../../../components/safe-html';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useShowCustomerLogos } from '../../../lib/customer-logos';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUserId, useToken } from '../../../lib/session';
-import { ContentHtml } from '../../content/components/content-html';
 import { useSurveyByCode } from '../api/get-survey-by-code';
 import { useCompletedSurveyUser } from '../api/get-survey-user';
 import { WelcomeActions } from '../components/welcome-actions';
@@ -124,7 +124,7 @@ function VisitorWelcome({
     <Grid gap={{ base: 'lg', md: 48 }} align="flex-start">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
-          <ContentHtml html={info.survey.welcomeMessage} />
+          <SafeHtml html={info.survey.welcomeMessage} />
           <Text>
             {t('welcome.have_account')}{' '}
             <Anchor component="button" type="button" onClick={switchToSignIn} fw={600}>
@@ -186,7 +186,7 @@ function SignedInWelcome({ routeProduct, product, info, userId }: SignedInWelcom
   }
   return (
     <Stack gap="xl">
-      <ContentHtml html={survey.welcomeMessage} />
+      <SafeHtml html={survey.welcomeMessage} />
       <WelcomeActions
         begun={begun}
         message={early ? t(early) : starter.message}
