@@ -10,6 +10,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerFeatureRoutes } from './features/routes.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfRenderer, type PdfRenderer } from './lib/pdf/pdf-renderer.ts';
 import { createSessionTokens, type SessionTokens } from './lib/session-tokens.ts';
@@ -41,6 +42,8 @@ export interface BuildOptions {
   database?: Database;
   /** Skip migrations and seeding: the caller has done them. */
   prepared?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance;
@@ -53,6 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers["x-auth-token"]'],
+            // Reset, impersonation and survey links carry secrets in the URL: never log them.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

@@ -13,8 +13,13 @@ const HEADERS: Record<string, string> = {
     "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 };
 
+/** HSTS only when the portal is served over https: a browser would otherwise pin plain http. */
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
 export const securityHeadersPlugin = fp(async (app) => {
+  // Built once here, so each response still costs a single headers() call.
+  const headers = app.config.publicUrl.startsWith('https://') ? { ...HEADERS, ...HSTS } : HEADERS;
   app.addHook('onSend', async (_request, reply) => {
-    reply.headers(HEADERS);
+    reply.headers(headers);
   });
 });

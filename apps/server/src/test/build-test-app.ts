@@ -1,8 +1,10 @@
+import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type BuildOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -15,6 +17,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs after the app is built and before it is ready: a test may add routes or hooks here. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** Sees every route as it registers (an onRoute hook added before any plugin loads). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Receives the log lines (with a LOG_LEVEL other than 'silent' in env). */
+  logStream?: BuildOptions['logStream'];
 }
 
 /** The real app on a fresh, migrated database of its own (conventions, habit 10). */
@@ -34,7 +40,17 @@ export async function buildTestApp(
   });
   config.pgliteInMemory = true;
   const database = await openTestDatabase(inject('pgliteSnapshotFile'));
-  const app = await buildApp(config, { database, prepared: true });
+  // Routes register while buildApp runs, too early for beforeReady. Fastify announces each new
+  // instance on this channel, synchronously as buildApp starts, so the hook sees every route.
+  const { onRoute } = options;
+  const onInit = (message: unknown) => {
+    diagnostics.unsubscribe('fastify.initialization', onInit);
+    if (onRoute) (message as { fastify: App }).fastify.addHook('onRoute', onRoute);
+  };
+  if (onRoute) diagnostics.subscribe('fastify.initialization', onInit);
+  const building = buildApp(config, { database, prepared: true, logStream: options.logStream });
+  diagnostics.unsubscribe('fastify.initialization', onInit);
+  const app = await building;
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, impersonationLinks } from '../../db/schema/accounts.ts';
+import { auditLog, impersonationLinks, sessions } from '../../db/schema/accounts.ts';
 import {
   bearer,
   registerUser,
@@ -194,6 +194,72 @@ describe('POST /api/impersonate', () => {
       firstName: 'Changed',
       isImpersonated: true,
     });
+  });
+
+  it('the impersonated session, and its token, last an hour', async () => {
+    const target = await registerUser(t.app);
+    const link = await linkFor(target);
+    const token = (await impersonate(link.email, link.token)).json().token as string;
+    const [row] = await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, t.app.sessionTokens.verify(token)!.sid));
+    expect(row!.impersonatorId).toBe(admin.id);
+    const left = row!.expiresAt.getTime() - Date.now();
+    expect(left).toBeGreaterThan(55 * 60_000);
+    expect(left).toBeLessThanOrEqual(60 * 60_000);
+    const exp = t.app.sessionTokens.verify(token)!.exp * 1000;
+    expect(Math.abs(exp - row!.expiresAt.getTime())).toBeLessThan(2000);
+  });
+
+  it('a profile change while impersonating does not stretch the hour', async () => {
+    const target = await registerUser(t.app);
+    const link = await linkFor(target);
+    const token = (await impersonate(link.email, link.token)).json().token as string;
+    const soon = new Date(Date.now() + 5 * 60_000);
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.id, t.app.sessionTokens.verify(token)!.sid));
+    const current = (await me(token)).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${target.id}`,
+      headers: bearer(token),
+      payload: {
+        updateUserDataForm: {
+          firstName: 'Renamed',
+          lastName: current.lastName,
+          email: current.email,
+          gender: current.gender,
+          dob: `${current.dob}T00:00:00.000Z`,
+          dobIsAccurate: current.dobIsAccurate,
+          nationality: current.nationality,
+          industry: current.industry,
+        },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/session/check',
+      headers: bearer(res.json().token),
+    });
+    expect(new Date(check.json().expiresAt).getTime()).toBeLessThanOrEqual(soon.getTime());
+  });
+
+  it('the impersonated session ends when the administrator loses the role', async () => {
+    const target = await registerUser(t.app);
+    const former = await registerUser(t.app);
+    await updateUserRow(t.app, former.id, { isAdmin: true });
+    const link = await linkFor(target, former.email);
+    const token = (await impersonate(link.email, link.token)).json().token as string;
+    expect((await me(token)).statusCode).toBe(200);
+    await updateUserRow(t.app, former.id, { isAdmin: false });
+    expect((await me(token)).statusCode).toBe(401);
+    // The former administrator's own session, and the target's, go on.
+    expect((await me(former.token)).statusCode).toBe(200);
+    expect((await me(target.token)).statusCode).toBe(200);
   });
 
   it('logging out of the impersonated session leaves the target signed in elsewhere', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 
@@ -8,20 +9,27 @@ import { sessions, users } from '../../db/schema/accounts.ts';
  */
 const activeSessionStatements = new WeakMap<Db, ReturnType<typeof prepareActiveSession>>();
 
+const impersonators = alias(users, 'impersonators');
+
 function prepareActiveSession(db: Db) {
-  return db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_active_session');
+  return (
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // An impersonated session ends as soon as its administrator loses the role (decision 011).
+      .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          or(isNull(sessions.impersonatorId), eq(impersonators.isAdmin, true)),
+        ),
+      )
+      .limit(1)
+      .prepare('find_active_session')
+  );
 }
 
 export async function findActiveSession(db: Db, sessionId: string, userId: number) {
