@@ -75,7 +75,7 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SurveyInfoResponseSchema, ...errors },
       },
     },
-    (request) => getSurveyInfoById(contextOf(request), request.params.product, request.params.id),
+    (request) => getSurveyInfoById(actor(request), request.params.product, request.params.id),
   );
 
   app.get(
