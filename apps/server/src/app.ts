@@ -13,6 +13,8 @@ import { registerFeatureRoutes } from './features/routes.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfRenderer, type PdfRenderer } from './lib/pdf/pdf-renderer.ts';
+import { createDatabaseRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createRedisRateLimiter } from './lib/redis-rate-limiter.ts';
 import { createSessionTokens, type SessionTokens } from './lib/session-tokens.ts';
 import { createFolderStorage, type Storage } from './lib/storage.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
@@ -34,6 +36,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     pdf: PdfRenderer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -89,6 +92,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seedReferenceData(database.db);
     if (config.seedDemo) await seedDemoData(database.db, app.log);
   }
+
+  // Limit counters shared by every server process: Redis when configured, else the database.
+  const rateLimiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl, config.redisPrefix)
+    : createDatabaseRateLimiter(database.db);
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', async () => rateLimiter.close());
 
   app.decorate('sessionTokens', createSessionTokens(await resolveTokenSecret(config, database.db)));
   app.decorate('storage', createFolderStorage(path.join(config.dataDir, 'files')));

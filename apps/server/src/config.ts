@@ -33,10 +33,26 @@ const EnvSchema = z.object({
   SEED_DEMO: boolean.default(true),
   /** Where the built web app is; served at / when it exists. */
   WEB_DIST: z.string().optional(),
-  /** Sign-in attempts allowed per account, and per address, in one window. */
-  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /**
+   * Sign-in limits (docs/decisions/013-sign-in-limits.md): failures per account from one address;
+   * per account from addresses it never signed in from; per address against accounts never
+   * signed in from it.
+   */
+  LOGIN_MAX_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
+  LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Limits of the public writes, per hour (docs/operations/limits.md sizes them). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  EMAIL_CHECKS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(1500),
+  RESET_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(3),
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(300),
+  /** Costly actions (picture upload, payment start, report) per signed-in person per hour. */
+  COSTLY_ACTIONS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(60),
+  /** Limit counters in Redis instead of PostgreSQL (several servers without a shared database). */
+  REDIS_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** Prefix of this deployment's keys in Redis. */
+  REDIS_PREFIX: z.string().default('portal:'),
   /** Stripe card payments: without a secret key the built-in sandbox checkout is used. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -71,7 +87,21 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   webDist: string | undefined;
-  login: { maxPerAccount: number; maxPerAddress: number; windowMinutes: number };
+  login: {
+    maxPerAccountAddress: number;
+    maxPerAccount: number;
+    maxPerAddress: number;
+    windowMinutes: number;
+  };
+  limits: {
+    registrationsPerAddressPerHour: number;
+    emailChecksPerAddressPerHour: number;
+    resetMailsPerAccountPerHour: number;
+    resetRequestsPerAddressPerHour: number;
+    costlyActionsPerUserPerHour: number;
+  };
+  redisUrl: string | undefined;
+  redisPrefix: string;
   trustProxy: boolean;
   reportThreads: number;
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
@@ -108,10 +138,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
     login: {
+      maxPerAccountAddress: e.LOGIN_MAX_PER_ACCOUNT_ADDRESS,
       maxPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
       maxPerAddress: e.LOGIN_MAX_PER_ADDRESS,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
+    limits: {
+      registrationsPerAddressPerHour: e.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+      emailChecksPerAddressPerHour: e.EMAIL_CHECKS_PER_ADDRESS_PER_HOUR,
+      resetMailsPerAccountPerHour: e.RESET_MAILS_PER_ACCOUNT_PER_HOUR,
+      resetRequestsPerAddressPerHour: e.RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+      costlyActionsPerUserPerHour: e.COSTLY_ACTIONS_PER_USER_PER_HOUR,
+    },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     reportThreads: e.REPORT_THREADS,
     stripe: {

@@ -32,7 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one database', () => 
       SEED_DEMO: 'false',
       DATABASE_URL: process.env.DATABASE_URL,
       PUBLIC_URL: 'http://portal.test',
-      LOGIN_MAX_PER_ACCOUNT: '3',
+      LOGIN_MAX_PER_ACCOUNT_ADDRESS: '3',
     });
     // Started at the same moment, so both race to create the token secret.
     const start = async (database: Database) => {

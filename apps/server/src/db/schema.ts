@@ -4,5 +4,6 @@ export * from './schema/content.ts';
 export * from './schema/lookups.ts';
 export * from './schema/mail.ts';
 export * from './schema/payments.ts';
+export * from './schema/rate-limits.ts';
 export * from './schema/settings.ts';
 export * from './schema/surveys.ts';

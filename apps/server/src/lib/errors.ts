@@ -47,7 +47,12 @@ export class Validation extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(messageKey: string, vars: Record<string, string | number>) {
+  constructor(
+    messageKey: string,
+    vars: Record<string, string | number>,
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, messageKey, undefined, vars);
   }
 }

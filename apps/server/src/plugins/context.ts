@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PdfRenderer } from '../lib/pdf/pdf-renderer.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { SessionTokens } from '../lib/session-tokens.ts';
 import type { Storage } from '../lib/storage.ts';
 import type { Actor } from './auth.ts';
@@ -24,8 +25,8 @@ export interface ServiceContext {
   sessionTokens: SessionTokens;
   /** The caller's address, for per-address limits. */
   ip: string;
-  /** The origin the request was addressed to (scheme and Host), for links in mail. */
-  requestOrigin: string;
+  /** Limit counters shared by every server process. */
+  limiter: RateLimiter;
 }
 
 export function contextOf(request: FastifyRequest): ServiceContext {
@@ -42,7 +43,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     pdf: app.pdf,
     sessionTokens: app.sessionTokens,
     ip: request.ip,
-    requestOrigin: `${request.protocol}://${request.host}`,
+    limiter: app.rateLimiter,
   };
 }
 

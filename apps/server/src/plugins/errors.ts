@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from '../lib/errors.ts';
+import { AppError, type FieldErrors, type TooManyRequests } from '../lib/errors.ts';
 import type { Translate } from '../lib/i18n.ts';
 
 /**
@@ -25,6 +25,8 @@ export const errorsPlugin = fp(async (app) => {
       return reply.code(400).send({ message: t('errors.validation'), errors });
     }
     if (error instanceof AppError) {
+      const retryAfter = (error as unknown as Partial<TooManyRequests>).retryAfterSeconds;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
       const body: Record<string, unknown> = { message: t(error.messageKey, error.vars) };
       if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
       return reply.code(error.statusCode).send(body);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -104,15 +105,22 @@ export const impersonationLinks = pgTable(
   (t) => [uniqueIndex('impersonation_links_token_unique').on(t.tokenHash)],
 );
 
-/** Failed sign-in attempts, counted per key (account or address) over a sliding window. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Addresses a person has signed in from successfully (SHA-256 of the address, never the address
+ * itself). A known address is exempt from the per-account ceiling and the per-address limit, so
+ * a distributed guesser or a noisy neighbour on the same address cannot lock the owner out
+ * (issue 8, docs/decisions/013-sign-in-limits.md).
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
   {
-    id: serial('id').primaryKey(),
-    key: varchar('key', { length: 250 }).notNull(),
-    createdAt: createdAt(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: varchar('address_hash', { length: 64 }).notNull(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 /** Who did what to whose account, for the actions that need a trail (impersonation). */

@@ -1,50 +1,104 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/accounts.ts';
-import { TooManyRequests } from '../../lib/errors.ts';
+import { signInAddresses, users } from '../../db/schema/accounts.ts';
+import { type LimitRule, tooMany } from '../../lib/limits.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { sha256 } from '../../lib/secure-tokens.ts';
 
-/**
- * Sign-in failures counted per account and per address over a window (issue 2). Counters live in
- * the database so every server process sees the same numbers.
+/*
+ * Sign-in limits (issue 8, docs/decisions/013-sign-in-limits.md). Three counters, each taken
+ * atomically BEFORE the password is checked, so a burst of parallel guesses is cut at exactly the
+ * limit; a success gives its attempt back.
+ * - account and address pair: the tight one (5 in 15 minutes). A guesser at one address locks
+ *   only that pair; the owner signs in from anywhere else.
+ * - account, from addresses it never signed in from: a much higher ceiling against guessing
+ *   spread over many addresses. The owner's own known addresses are exempt, so reaching it does
+ *   not lock them out; a password reset clears it.
+ * - address, against accounts never signed in from it: stops one address spraying many
+ *   accounts, without locking out the people who already sign in from there (an office).
  */
-export interface LoginLimits {
-  maxPerAccount: number;
-  maxPerAddress: number;
-  windowMinutes: number;
+
+/** How long a successful sign-in makes an address known for its account. */
+const KNOWN_ADDRESS_DAYS = 90;
+
+const pairKey = (email: string, ip: string) => `login:pair:${email}:${sha256(ip)}`;
+const accountKey = (email: string) => `login:account:${email}`;
+const addressKey = (ip: string) => `login:address:${sha256(ip)}`;
+
+export interface SignInAttempt {
+  /** Gives the attempt back after a success: it was not a failure. */
+  succeeded(userId: number): Promise<void>;
 }
 
-const accountKey = (email: string) => `account:${email}`;
-const addressKey = (ip: string) => `address:${ip}`;
+export async function reserveSignInAttempt(
+  deps: { db: Db; limiter: RateLimiter; config: Config },
+  email: string,
+  ip: string,
+): Promise<SignInAttempt> {
+  const { login } = deps.config;
+  const window = login.windowMinutes * 60;
+  const rule = (max: number): LimitRule => ({
+    max,
+    windowSeconds: window,
+    messageKey: 'errors.too_many_logins',
+  });
+  const known = await isKnownAddress(deps.db, email, ip);
+  const taken: string[] = [];
+  const take = async (key: string, max: number) => {
+    const { count, resetInSeconds } = await deps.limiter.hit(key, window);
+    taken.push(key);
+    if (count > max) throw tooMany(rule(max), resetInSeconds);
+  };
+  await take(pairKey(email, ip), login.maxPerAccountAddress);
+  if (!known) {
+    await take(accountKey(email), login.maxPerAccount);
+    await take(addressKey(ip), login.maxPerAddress);
+  }
+  return {
+    async succeeded(userId) {
+      await deps.limiter.reset(pairKey(email, ip));
+      for (const key of taken.slice(1)) await deps.limiter.hit(key, window, -1);
+      await rememberAddress(deps.db, userId, ip);
+    },
+  };
+}
 
-export async function assertLoginAllowed(db: Db, limits: LoginLimits, email: string, ip: string) {
-  const since = new Date(Date.now() - limits.windowMinutes * 60_000);
+async function isKnownAddress(db: Db, email: string, ip: string): Promise<boolean> {
   const rows = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
+    .select({ userId: signInAddresses.userId })
+    .from(signInAddresses)
+    .innerJoin(users, eq(users.id, signInAddresses.userId))
     .where(
       and(
-        inArray(loginFailures.key, [accountKey(email), addressKey(ip)]),
-        gt(loginFailures.createdAt, since),
+        eq(users.email, email),
+        eq(signInAddresses.addressHash, sha256(ip)),
+        gt(signInAddresses.lastSeenAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
       ),
     )
-    .groupBy(loginFailures.key);
-  const failures = new Map(rows.map((r) => [r.key, Number(r.n)]));
-  if (
-    (failures.get(accountKey(email)) ?? 0) >= limits.maxPerAccount ||
-    (failures.get(addressKey(ip)) ?? 0) >= limits.maxPerAddress
-  ) {
-    throw new TooManyRequests('errors.too_many_logins', { minutes: limits.windowMinutes });
-  }
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, limits: LoginLimits) {
-  await db.insert(loginFailures).values([{ key: accountKey(email) }, { key: addressKey(ip) }]);
-  // Old rows only slow the count down; drop them as we go.
-  const before = new Date(Date.now() - limits.windowMinutes * 60_000);
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+async function rememberAddress(db: Db, userId: number, ip: string): Promise<void> {
+  await db
+    .insert(signInAddresses)
+    .values({ userId, addressHash: sha256(ip) })
+    .onConflictDoUpdate({
+      target: [signInAddresses.userId, signInAddresses.addressHash],
+      set: { lastSeenAt: sql`now()` },
+    });
 }
 
-/** A successful sign-in forgives the account's failures (not the address's). */
-export async function clearAccountFailures(db: Db, email: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
+/**
+ * Whoever reset the password holds the mailbox: the account's failures, and those of the address
+ * the link was used from, no longer count.
+ */
+export async function clearAccountFailures(
+  limiter: RateLimiter,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await limiter.reset(accountKey(email));
+  await limiter.reset(pairKey(email, ip));
 }

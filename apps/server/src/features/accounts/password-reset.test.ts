@@ -10,7 +10,11 @@ let t: TestApp;
 let smtp: SmtpSink;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  t = await buildTestApp({ SMTP_URL: smtp.url, LOGIN_MAX_PER_ACCOUNT: '3' });
+  t = await buildTestApp({
+    SMTP_URL: smtp.url,
+    LOGIN_MAX_PER_ACCOUNT_ADDRESS: '3',
+    RESET_MAILS_PER_ACCOUNT_PER_HOUR: '3',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -37,27 +41,31 @@ const goodForm = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
 
 const LINK = /(https?:\/\/[^/\s]+)\/reset-password\/([^/\s]+)\/([A-Za-z0-9_-]+)/;
 
-/** The n-th reset mail to `email` (1-based), as origin, email and token of its link. */
-async function resetLink(email: string, n = 1) {
+/** The n-th mail to `email` (1-based), waiting for it a little. */
+async function mailTo(email: string, n = 1) {
   const until = Date.now() + 5000;
   for (;;) {
     const mails = smtp.messages.filter((m) =>
       [m.to].flat().some((a) => a?.value.some((v) => v.address?.toLowerCase() === email)),
     );
     const mail = mails[n - 1];
-    if (mail) {
-      const match = LINK.exec(mail.text ?? '');
-      if (!match) throw new Error(`no reset link in: ${mail.text}`);
-      return {
-        mail,
-        origin: match[1] as string,
-        email: decodeURIComponent(match[2] as string),
-        token: match[3] as string,
-      };
-    }
+    if (mail) return mail;
     if (Date.now() > until) throw new Error(`no reset mail #${n} to ${email}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** The n-th reset mail to `email` (1-based), as origin, email and token of its link. */
+async function resetLink(email: string, n = 1) {
+  const mail = await mailTo(email, n);
+  const match = LINK.exec(mail.text ?? '');
+  if (!match) throw new Error(`no reset link in: ${mail.text}`);
+  return {
+    mail,
+    origin: match[1] as string,
+    email: decodeURIComponent(match[2] as string),
+    token: match[3] as string,
+  };
 }
 
 async function userWithResetLink(): Promise<SignedInUser & { token: string; link: string }> {
@@ -107,6 +115,56 @@ describe('POST /api/public/request-reset-password', () => {
     const foreign = await registerUser(t.app);
     await requestReset({ username: foreign.email, origin: 'https://evil.example' });
     expect((await resetLink(foreign.email)).origin).toBe('http://portal.test');
+  });
+
+  it('never builds the link from the Host header the request names (link poisoning)', async () => {
+    const user = await registerUser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/public/request-reset-password',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: { passwordRequestForm: { username: user.email, origin: 'http://evil.example' } },
+    });
+    const link = await resetLink(user.email);
+    expect(link.origin).toBe('http://portal.test');
+    expect(link.mail.html).not.toContain('evil.example');
+  });
+
+  it('lets the origin field choose only a path on the portal itself', async () => {
+    for (const [origin, base] of [
+      ['/', 'http://portal.test'],
+      ['http://portal.test/welcome', 'http://portal.test/welcome'],
+      ['//evil.example/x', 'http://portal.test'],
+      ['https://portal.test', 'http://portal.test'],
+      ['javascript:alert(1)', 'http://portal.test'],
+    ] as const) {
+      const user = await registerUser(t.app);
+      await requestReset({ username: user.email, origin });
+      const mail = await mailTo(user.email);
+      const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mail.text ?? '')?.[0];
+      expect(link?.startsWith(`${base}/reset-password/`), `${origin} gave ${link}`).toBe(true);
+    }
+  });
+
+  it('sends one person at most a few reset mails an hour, and says so alike for an unknown address', async () => {
+    const user = await registerUser(t.app);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await requestReset({ username: user.email })).statusCode).toBe(200);
+    }
+    const fourth = await requestReset({ username: user.email });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toMatch(/Several reset links were sent to this address recently/);
+    await resetLink(user.email, 3);
+    await new Promise((r) => setTimeout(r, 200));
+    const mails = smtp.messages.filter((m) =>
+      [m.to].flat().some((a) => a?.value.some((v) => v.address?.toLowerCase() === user.email)),
+    );
+    expect(mails).toHaveLength(3);
+    const unknown = 'never-registered-here@example.com';
+    for (let i = 0; i < 3; i += 1) await requestReset({ username: unknown });
+    const unknownFourth = await requestReset({ username: unknown });
+    expect(unknownFourth.statusCode).toBe(429);
+    expect(unknownFourth.json()).toEqual(fourth.json());
   });
 
   it('stores only a hash of the token, never the token itself', async () => {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { passwordResets } from '../../db/schema/accounts.ts';
 import { AppError, Validation } from '../../lib/errors.ts';
 import { translator } from '../../lib/i18n.ts';
+import { enforceLimit, HOUR } from '../../lib/limits.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secure-tokens.ts';
 import type { ActorContext, ServiceContext } from '../../plugins/context.ts';
@@ -20,7 +21,7 @@ import { passwordResetMail } from './password-reset.mail.ts';
 import { assertOwnAccount } from './profile.service.ts';
 import { deleteUserSessions } from './sessions.queries.ts';
 import { restartSessions } from './sessions.service.ts';
-import { findUserByEmail, updateUser } from './users.queries.ts';
+import { findUserByEmail, storeResetLink, updateUser } from './users.queries.ts';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -39,42 +40,74 @@ export async function changePassword(
 }
 
 /**
- * Answers the same whether or not the address has an account (issue 2), and sends the mail
- * off the request path so the timing does not tell either.
+ * Answers the same whether or not the address has an account (issue 2), after the same work:
+ * one statement stores a link only when the account exists, and the mail leaves after the
+ * reply (issue 8: the known path used to take twice as long). At most a few mails an hour per
+ * address asked for, counted whether or not it has an account, so the limit tells nothing either.
  */
 export async function requestPasswordReset(
   ctx: ServiceContext,
   form: z.output<typeof PasswordRequestBodySchema>['passwordRequestForm'],
 ): Promise<MessageResponse> {
-  const user = await findUserByEmail(ctx.db, form.username);
-  if (user) {
-    const token = randomToken();
-    await ctx.db
-      .delete(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await ctx.db.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-    });
-    const link = `${linkOrigin(ctx, form.origin)}/reset-password/${encodeURIComponent(user.email)}/${token}`;
-    const locale = isLocale(user.locale) ? user.locale : ctx.locale;
+  const { limits } = ctx.config;
+  await enforceLimit(
+    ctx.limiter,
+    {
+      max: limits.resetRequestsPerAddressPerHour,
+      windowSeconds: HOUR,
+      messageKey: 'errors.too_many_requests',
+    },
+    `reset:address:${sha256(ctx.ip)}`,
+  );
+  await enforceLimit(
+    ctx.limiter,
+    {
+      max: limits.resetMailsPerAccountPerHour,
+      windowSeconds: HOUR,
+      messageKey: 'errors.too_many_reset_mails',
+    },
+    `reset:account:${form.username}`,
+  );
+  const token = randomToken();
+  const target = await storeResetLink(
+    ctx.db,
+    form.username,
+    sha256(token),
+    new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+  );
+  if (target) {
+    const link = `${resetLinkBase(ctx.config.publicUrl, form.origin)}/reset-password/${encodeURIComponent(target.email)}/${token}`;
+    const locale = isLocale(target.locale) ? target.locale : ctx.locale;
     const mail = passwordResetMail(translator(locale), {
-      to: user.email,
-      name: user.firstName,
+      to: target.email,
+      name: target.firstName,
       link,
     });
-    ctx.mailer.send(mail).catch((error) => ctx.log.error({ err: error }, 'reset mail not sent'));
+    setImmediate(() => {
+      ctx.mailer.send(mail).catch((error) => ctx.log.error({ err: error }, 'reset mail not sent'));
+    });
   }
   return { message: ctx.t('messages.reset_requested') };
 }
 
-/** A link may point back to the origin the browser came from only when it is ours. */
-function linkOrigin(ctx: ServiceContext, origin: string | undefined): string {
-  const allowed = new Set([ctx.config.publicUrl, ctx.requestOrigin]);
-  return origin && allowed.has(origin.replace(/\/$/, ''))
-    ? origin.replace(/\/$/, '')
-    : ctx.config.publicUrl;
+/**
+ * Where a reset link starts: always PUBLIC_URL's scheme and host, never what the request says
+ * (issue 8: a forged Host header mailed victims a link to the attacker). The `origin` field may
+ * only choose a path under PUBLIC_URL on our own site.
+ */
+export function resetLinkBase(publicUrl: string, origin: string | undefined): string {
+  if (!origin) return publicUrl;
+  const ours = new URL(publicUrl);
+  let asked: URL;
+  try {
+    asked = new URL(origin, `${publicUrl}/`);
+  } catch {
+    return publicUrl;
+  }
+  if (asked.origin !== ours.origin) return publicUrl;
+  const base = ours.pathname.replace(/\/+$/, '');
+  const path = asked.pathname.replace(/\/+$/, '');
+  return path === base || path.startsWith(`${base}/`) ? `${ours.origin}${path}` : publicUrl;
 }
 
 export async function resetPassword(
@@ -82,6 +115,16 @@ export async function resetPassword(
   params: { email: string; token: string },
   form: z.output<typeof PasswordResetFormSchema>,
 ): Promise<MessageResponse> {
+  // Each try hashes a password: costly, so limited per address like the request.
+  await enforceLimit(
+    ctx.limiter,
+    {
+      max: ctx.config.limits.resetRequestsPerAddressPerHour,
+      windowSeconds: HOUR,
+      messageKey: 'errors.too_many_requests',
+    },
+    `reset:use:${sha256(ctx.ip)}`,
+  );
   const invalid = new AppError(400, 'errors.reset_link_invalid');
   const email = EmailSchema.safeParse(params.email);
   if (!email.success) throw invalid;
@@ -105,6 +148,6 @@ export async function resetPassword(
   await updateUser(ctx.db, user.id, { passwordHash });
   await deleteUserSessions(ctx.db, user.id);
   // Whoever reset the password holds the mailbox: the failures that led here no longer count.
-  await clearAccountFailures(ctx.db, user.email);
+  await clearAccountFailures(ctx.limiter, user.email, ctx.ip);
   return { message: ctx.t('messages.password_reset_done') };
 }

@@ -3,6 +3,7 @@ import type { UserResponse } from '@portal/shared/accounts';
 import { LIMITS } from '@portal/shared/limits';
 import sharp from 'sharp';
 import { NotFound, Validation } from '../../lib/errors.ts';
+import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext, ServiceContext } from '../../plugins/context.ts';
 import { assertOwnAccount } from './profile.service.ts';
 import { toUserResponse } from './user-response.ts';
@@ -21,6 +22,7 @@ export async function uploadPicture(
   data: Buffer | null,
 ): Promise<UserResponse> {
   assertOwnAccount(ctx, userId);
+  await enforceCostlyLimit(ctx, 'picture', userId);
   if (!data || data.length === 0) throw new Validation({ file: ['validation.picture_required'] });
   if (data.length > LIMITS.avatarMaxBytes)
     throw new Validation({ file: ['validation.picture_size'] });

@@ -6,7 +6,9 @@ import type {
 import { EmailSchema } from '@portal/shared/accounts';
 import type { z } from 'zod';
 import { type FieldErrors, Validation } from '../../lib/errors.ts';
+import { enforceLimit, HOUR } from '../../lib/limits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { sha256 } from '../../lib/secure-tokens.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
 import { checkLookupChoices } from '../lookups/lookups.service.ts';
 import { issueToken } from './sessions.service.ts';
@@ -18,6 +20,16 @@ export async function checkEmailAvailability(
   ctx: ServiceContext,
   rawEmail: string,
 ): Promise<EmailAvailabilityResponse> {
+  // Each answer tells whether an address has an account: limited per address (issue 8).
+  await enforceLimit(
+    ctx.limiter,
+    {
+      max: ctx.config.limits.emailChecksPerAddressPerHour,
+      windowSeconds: HOUR,
+      messageKey: 'errors.too_many_requests',
+    },
+    `email-check:${sha256(ctx.ip)}`,
+  );
   const email = EmailSchema.safeParse(rawEmail);
   if (!email.success) return { available: false };
   return { available: !(await findUserByEmail(ctx.db, email.data)) };
@@ -28,6 +40,16 @@ export async function register(
   ctx: ServiceContext,
   form: RegistrationForm,
 ): Promise<TokenResponse> {
+  // Sized for a whole office signing up at a survey launch (docs/operations/limits.md).
+  await enforceLimit(
+    ctx.limiter,
+    {
+      max: ctx.config.limits.registrationsPerAddressPerHour,
+      windowSeconds: HOUR,
+      messageKey: 'errors.too_many_requests',
+    },
+    `registration:${sha256(ctx.ip)}`,
+  );
   const errors: FieldErrors = await checkLookupChoices(ctx.db, {
     nationality: form.nationality,
     industry: form.industry,

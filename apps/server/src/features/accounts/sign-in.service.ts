@@ -3,21 +3,19 @@ import type { z } from 'zod';
 import { Unauthorized } from '../../lib/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-limits.ts';
+import { reserveSignInAttempt } from './login-limits.ts';
 import { issueToken } from './sessions.service.ts';
 import { findUserByEmail } from './users.queries.ts';
 
 type LoginBody = z.output<typeof LoginBodySchema>;
 
 export async function login(ctx: ServiceContext, body: LoginBody): Promise<TokenResponse> {
-  await assertLoginAllowed(ctx.db, ctx.config.login, body.email, ctx.ip);
+  // Counted before the password is checked: past a limit, no password is tried at all.
+  const attempt = await reserveSignInAttempt(ctx, body.email, ctx.ip);
   const user = await findUserByEmail(ctx.db, body.email);
   // Verify against a decoy when there is no account, so the answer takes as long either way.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!user || !ok) {
-    await recordLoginFailure(ctx.db, body.email, ctx.ip, ctx.config.login);
-    throw new Unauthorized('errors.invalid_credentials');
-  }
-  await clearAccountFailures(ctx.db, body.email);
+  if (!user || !ok) throw new Unauthorized('errors.invalid_credentials');
+  await attempt.succeeded(user.id);
   return { token: await issueToken(ctx, user.id) };
 }

@@ -6,7 +6,11 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 // Small limits so the tests reach them quickly; each test signs in from its own address.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ LOGIN_MAX_PER_ACCOUNT: '3', LOGIN_MAX_PER_ADDRESS: '6' });
+  t = await buildTestApp({
+    LOGIN_MAX_PER_ACCOUNT_ADDRESS: '3',
+    LOGIN_MAX_PER_ACCOUNT: '5',
+    LOGIN_MAX_PER_ADDRESS: '6',
+  });
 });
 afterAll(() => t.close());
 
@@ -97,28 +101,53 @@ describe('POST /api/login_check', () => {
 });
 
 describe('sign-in limits', () => {
-  it('after LOGIN_MAX_PER_ACCOUNT failures the account answers 429, even to the right password', async () => {
+  const wrong = (email: string, address = newAddress()) =>
+    signIn({ email, password: 'wrong-password' }, address);
+
+  it('after LOGIN_MAX_PER_ACCOUNT_ADDRESS failures from one address, that address answers 429, even to the right password', async () => {
     const user = await registerUser(t.app);
-    // From different addresses: the account counter, not the address counter, trips.
-    for (let i = 0; i < 3; i += 1) {
-      expect((await signIn({ email: user.email, password: 'wrong-password' })).statusCode).toBe(
-        401,
-      );
-    }
-    const res = await signIn({ email: user.email, password: user.password });
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) expect((await wrong(user.email, address)).statusCode).toBe(401);
+    const res = await signIn({ email: user.email, password: user.password }, address);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       message: 'Too many sign-in attempts. Please try again in 15 minutes.',
     });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     // The existing session is not affected.
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
     expect(me.statusCode).toBe(200);
   });
 
+  it('the owner still signs in from another address while a guesser is locked out of theirs', async () => {
+    const user = await registerUser(t.app);
+    const guesser = newAddress();
+    for (let i = 0; i < 4; i += 1) await wrong(user.email, guesser);
+    expect((await signIn({ email: user.email, password: user.password }, guesser)).statusCode).toBe(
+      429,
+    );
+    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('guessing spread over many addresses meets the account ceiling, but not on an address the owner signed in from', async () => {
+    const user = await registerUser(t.app);
+    const home = newAddress();
+    expect((await signIn({ email: user.email, password: user.password }, home)).statusCode).toBe(
+      200,
+    );
+    // Five addresses, one guess each: no pair limit is reached, the ceiling of five is.
+    for (let i = 0; i < 5; i += 1) expect((await wrong(user.email)).statusCode).toBe(401);
+    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(429);
+    expect((await signIn({ email: user.email, password: user.password }, home)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('the 429 message is translated for the request language', async () => {
     const email = 'limited-french@example.com';
-    for (let i = 0; i < 3; i += 1) await signIn({ email, password: 'wrong-password' });
-    const res = await signIn({ email, password: 'wrong-password' }, newAddress(), {
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) await wrong(email, address);
+    const res = await signIn({ email, password: 'wrong-password' }, address, {
       'accept-language': 'fr-FR,fr;q=0.9',
     });
     expect(res.statusCode).toBe(429);
@@ -127,45 +156,90 @@ describe('sign-in limits', () => {
     expect(res.json().message).not.toMatch(/Too many sign-in attempts/);
   });
 
-  it('the account limit counts the address whatever case it was typed in', async () => {
+  it('the account is counted whatever case its email was typed in', async () => {
     const user = await registerUser(t.app);
+    const address = newAddress();
     for (const email of [user.email, user.email.toUpperCase(), ` ${user.email}`]) {
-      await signIn({ email, password: 'wrong-password' });
+      await wrong(email, address);
     }
-    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(429);
+    expect((await signIn({ email: user.email, password: user.password }, address)).statusCode).toBe(
+      429,
+    );
   });
 
-  it('a success clears the account failures counted so far', async () => {
+  it('a success clears the failures counted so far', async () => {
     const user = await registerUser(t.app);
-    const fail = () => signIn({ email: user.email, password: 'wrong-password' });
+    const address = newAddress();
+    const fail = () => wrong(user.email, address);
     await fail();
     await fail();
-    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await signIn({ email: user.email, password: user.password }, address)).statusCode).toBe(
+      200,
+    );
     await fail();
     await fail();
     // Four failures in all, but never three since the last success.
-    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(200);
+    expect((await signIn({ email: user.email, password: user.password }, address)).statusCode).toBe(
+      200,
+    );
   });
 
-  it('one account reaching its limit does not lock out another', async () => {
+  it('one account reaching its limit does not lock out another on the same address', async () => {
     const [locked, other] = [await registerUser(t.app), await registerUser(t.app)];
-    for (let i = 0; i < 3; i += 1)
-      await signIn({ email: locked.email, password: 'wrong-password' });
-    expect((await signIn({ email: locked.email, password: locked.password })).statusCode).toBe(429);
-    expect((await signIn({ email: other.email, password: other.password })).statusCode).toBe(200);
+    const address = newAddress();
+    for (let i = 0; i < 3; i += 1) await wrong(locked.email, address);
+    expect(
+      (await signIn({ email: locked.email, password: locked.password }, address)).statusCode,
+    ).toBe(429);
+    expect(
+      (await signIn({ email: other.email, password: other.password }, address)).statusCode,
+    ).toBe(200);
   });
 
-  it('after LOGIN_MAX_PER_ADDRESS failures from one address, that address answers 429', async () => {
-    const user = await registerUser(t.app);
-    const address = newAddress();
-    // Six different unknown accounts: no account reaches its own limit of three.
+  it('after LOGIN_MAX_PER_ADDRESS failures, an address is refused for new accounts but not for people who sign in there', async () => {
+    const [regular, newcomer] = [await registerUser(t.app), await registerUser(t.app)];
+    const office = newAddress();
+    expect(
+      (await signIn({ email: regular.email, password: regular.password }, office)).statusCode,
+    ).toBe(200);
+    // Six different unknown accounts: none reaches its own limits.
     for (let i = 0; i < 6; i += 1) {
-      const res = await signIn({ email: `guess${i}@example.com`, password: 'x' }, address);
-      expect(res.statusCode).toBe(401);
+      expect((await wrong(`guess${i}@example.com`, office)).statusCode).toBe(401);
     }
-    const blocked = await signIn({ email: user.email, password: user.password }, address);
+    const blocked = await signIn({ email: newcomer.email, password: newcomer.password }, office);
     expect(blocked.statusCode).toBe(429);
-    // Another address still signs the same person in.
-    expect((await signIn({ email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await signIn({ email: regular.email, password: regular.password }, office)).statusCode,
+    ).toBe(200);
+    // The newcomer still signs in from anywhere else.
+    expect((await signIn({ email: newcomer.email, password: newcomer.password })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('the limit holds against a parallel burst (issue 8)', () => {
+  let burst: TestApp;
+  beforeAll(async () => {
+    burst = await buildTestApp({ LOGIN_MAX_PER_ACCOUNT_ADDRESS: '5' });
+  });
+  afterAll(() => burst.close());
+
+  it('of 100 wrong passwords sent at once from one address, exactly 5 are checked', async () => {
+    const user = await registerUser(burst.app);
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        burst.app.inject({
+          method: 'POST',
+          url: '/api/login_check',
+          payload: { email: user.email, password: 'wrong-password' },
+          remoteAddress: '10.9.9.9',
+        }),
+      ),
+    );
+    const checked = replies.filter((r) => r.statusCode === 401).length;
+    console.log(`sign-in burst: ${checked} of 100 parallel wrong passwords checked (limit 5)`);
+    expect(checked).toBe(5);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(95);
   });
 });

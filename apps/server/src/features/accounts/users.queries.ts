@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -29,4 +29,29 @@ export async function updateUser(db: Db, id: number, changes: UserChanges) {
     .returning();
   if (!row) throw new Error('user not updated');
   return row;
+}
+
+/**
+ * Stores a one-time reset link for the account with this email, replacing its unused ones, in
+ * one statement that does the same work whether or not the account exists; answers the account
+ * to mail, or null.
+ */
+export async function storeResetLink(db: Db, email: string, tokenHash: string, expiresAt: Date) {
+  const result = await db.execute(sql`
+    with target as (
+      select id, email, first_name, locale from users where email = ${email.toLowerCase()}
+    ), cleared as (
+      delete from password_resets
+       where user_id in (select id from target) and used_at is null
+    ), stored as (
+      insert into password_resets (user_id, token_hash, expires_at)
+      select id, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz from target
+      returning user_id
+    )
+    select t.email, t.first_name as "firstName", t.locale
+      from target t join stored s on s.user_id = t.id`);
+  const rows = (
+    result as unknown as { rows: { email: string; firstName: string; locale: string }[] }
+  ).rows;
+  return rows[0] ?? null;
 }

@@ -8,6 +8,7 @@ import {
 import { type ApiProduct, apiProductOf, routeProductOf } from '@portal/shared/surveys';
 import type { z } from 'zod';
 import { AppError, Validation } from '../../lib/errors.ts';
+import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { ownedSurveyUser } from '../surveys/survey-users.service.ts';
 import { cardProviderFor } from './card-providers.ts';
@@ -43,6 +44,7 @@ export async function createPayment(
   query: Record<string, unknown>,
   form: SurveyPaymentForm,
 ): Promise<PaymentResponse> {
+  await enforceCostlyLimit(ctx, 'payment', ctx.actor.user.id);
   const { product, surveyUserId } = productOfQuery(query);
   if (surveyUserId !== String(form.surveyUserId)) {
     throw new Validation({ surveyUserId: ['payments.survey_user_mismatch'] });

@@ -1,5 +1,6 @@
 import { SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
 import { AppError, NotFound } from '../../lib/errors.ts';
+import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { cachedReport } from './report-cache.ts';
 import { findOwnReportSubject, listDimensions } from './reports.queries.ts';
@@ -14,6 +15,7 @@ export async function downloadSoftTouchReport(
   ctx: ActorContext,
   surveyUserId: number,
 ): Promise<Buffer> {
+  await enforceCostlyLimit(ctx, 'report', ctx.actor.user.id);
   const subject = await findOwnReportSubject(ctx.db, surveyUserId, ctx.actor.user.id);
   if (!subject) throw new NotFound();
   // A discovery process has no questionnaire of its own: its report comes with its own layout.

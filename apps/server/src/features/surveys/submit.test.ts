@@ -164,7 +164,7 @@ describe('ranking sections', () => {
     await submit('eq', surveyUserId, body);
     const other = await submit('eq', surveyUserId, [...body].reverse());
     expect(other.status).toBe(409);
-    expect((other.body as { message: string }).message).toMatch(/different order/);
+    expect((other.body as unknown as { message: string }).message).toMatch(/different order/);
     const stored = await t.app.db
       .select()
       .from(answers)
