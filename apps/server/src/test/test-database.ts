@@ -49,6 +49,16 @@ export async function openSharedTestDatabase(
   };
 }
 
+/**
+ * PostgreSQL only: a fresh database copied from the migrated template, for a server process of
+ * its own to open (crash-safety.test.ts); no pool is opened here. `drop` removes it.
+ */
+export async function createTestDatabaseCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('createTestDatabaseCopy needs DATABASE_URL (PostgreSQL)');
+  return copyTemplateDatabase(databaseUrl);
+}
+
 /** As the app does (app.ts): an idle connection that fails is reported, not fatal. */
 const onIdleError = (error: Error) =>
   console.warn('idle test database connection lost:', error.message);
