@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PathIdSchema } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { LOCALES } from './locales.ts';
+import { rowIdSchema, textSchema } from './primitives.ts';
 import { calendarDateFromIso, isPlausibleBirthYear } from './rules/dob.ts';
 import { isFullInternationalNumber, PHONE_PATTERN } from './rules/phone.ts';
 
@@ -14,8 +15,7 @@ export const GENDERS = [0, 1, 2, 3] as const;
 /** platform spec §3: 0 not to say, 1 male, 2 female, 3 non-binary. */
 export const GENDER_LABELS = { 0: 'not_to_say', 1: 'male', 2: 'female', 3: 'non_binary' } as const;
 
-export const EmailSchema = z
-  .string({ error: 'validation.email_required' })
+export const EmailSchema = textSchema('validation.email_required')
   .trim()
   .min(1, 'validation.email_required')
   .max(LIMITS.emailMax, 'validation.email_max')
@@ -23,13 +23,12 @@ export const EmailSchema = z
   .transform((v) => v.toLowerCase());
 
 const nameSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(LIMITS.nameMax, 'validation.name_max');
+  textSchema(required).trim().min(1, required).max(LIMITS.nameMax, 'validation.name_max');
 
 export const FirstNameSchema = nameSchema('validation.first_name_required');
 export const LastNameSchema = nameSchema('validation.last_name_required');
 
-export const PasswordSchema = z
-  .string({ error: 'validation.password_required' })
+export const PasswordSchema = textSchema('validation.password_required')
   .min(1, 'validation.password_required')
   .min(LIMITS.passwordMin, 'validation.password_min')
   .max(LIMITS.passwordMax, 'validation.password_max');
@@ -38,11 +37,9 @@ export const GenderSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z
   error: 'validation.gender_required',
 });
 
-const idSchema = (required: string) =>
-  z.number({ error: required }).int(required).positive(required);
+const idSchema = (required: string) => rowIdSchema(required);
 
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = textSchema()
   .trim()
   .regex(PHONE_PATTERN, 'validation.phone_format')
   .refine(isFullInternationalNumber, 'validation.phone_international');
@@ -54,16 +51,14 @@ const optionalPhone = z
   .transform((v) => (v ? v : null));
 
 /** dob travels as an ISO string; the server keeps the calendar date (platform spec §4). */
-export const DobIsoSchema = z
-  .string({ error: 'validation.year_required' })
+export const DobIsoSchema = textSchema('validation.year_required')
   .refine((v) => calendarDateFromIso(v) !== null, 'validation.dob_invalid')
   .transform((v) => calendarDateFromIso(v) as string)
   .refine((d) => isPlausibleBirthYear(Number(d.slice(0, 4))), 'validation.year_range');
 
 export const LocaleSchema = z.enum(LOCALES);
 
-export const EndUserCodeSchema = z
-  .string()
+export const EndUserCodeSchema = textSchema()
   .trim()
   .regex(new RegExp(`^\\d{0,${LIMITS.codeMaxDigits}}$`), 'validation.code_digits');
 
@@ -82,7 +77,7 @@ export const RegistrationFormSchema = z
     market: idSchema('validation.market_required').nullish(),
     role: idSchema('validation.role_required').nullish(),
     password: PasswordSchema,
-    confirmPassword: z.string({ error: 'validation.confirm_password_required' }),
+    confirmPassword: textSchema('validation.confirm_password_required'),
   })
   .refine((f) => f.password === f.confirmPassword, {
     path: ['confirmPassword'],
@@ -97,9 +92,10 @@ export type RegistrationBody = z.input<typeof RegistrationBodySchema>;
 export const TsRegistrationBodySchema = z.object({
   registrationForm: RegistrationFormSchema.and(
     z.object({
-      accessCode: z
-        .string({ error: 'validation.access_code' })
-        .regex(/^[A-Za-z0-9]{50}$/, 'validation.access_code'),
+      accessCode: textSchema('validation.access_code').regex(
+        /^[A-Za-z0-9]{50}$/,
+        'validation.access_code',
+      ),
     }),
   ),
 });
@@ -107,17 +103,15 @@ export type TsRegistrationBody = z.input<typeof TsRegistrationBodySchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'validation.password_required' })
-    .min(1, 'validation.password_required'),
-  accessCode: z.string().optional(),
+  password: textSchema('validation.password_required').min(1, 'validation.password_required'),
+  accessCode: textSchema().optional(),
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
 
 export const TokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
-export const EmailAvailabilityQuerySchema = z.object({ email: z.string().max(1000) });
+export const EmailAvailabilityQuerySchema = z.object({ email: textSchema().max(1000) });
 export const EmailAvailabilityResponseSchema = z.object({ available: z.boolean() });
 export type EmailAvailabilityResponse = z.infer<typeof EmailAvailabilityResponseSchema>;
 
@@ -154,7 +148,7 @@ export const UserResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-const optionalOptionId = z.number().int().positive().nullish();
+const optionalOptionId = rowIdSchema().nullish();
 
 export const UpdateUserDataFormSchema = z.object({
   firstName: FirstNameSchema,
@@ -181,9 +175,10 @@ export const UpdateUserBodySchema = z.object({ updateUserDataForm: UpdateUserDat
 export type UpdateUserBody = z.input<typeof UpdateUserBodySchema>;
 
 export const UpdatePasswordFormSchema = z.object({
-  oldPassword: z
-    .string({ error: 'validation.current_password_required' })
-    .min(1, 'validation.current_password_required'),
+  oldPassword: textSchema('validation.current_password_required').min(
+    1,
+    'validation.current_password_required',
+  ),
   newPassword: PasswordSchema,
 });
 export const ChangePasswordBodySchema = z.object({ updatePasswordForm: UpdatePasswordFormSchema });
@@ -191,9 +186,10 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 /** The web form adds the confirmation (team-survey spec §5); it never leaves the browser. */
 export const ChangePasswordFieldsSchema = UpdatePasswordFormSchema.extend({
-  confirmPassword: z
-    .string({ error: 'validation.confirm_password_required' })
-    .min(1, 'validation.confirm_password_required'),
+  confirmPassword: textSchema('validation.confirm_password_required').min(
+    1,
+    'validation.confirm_password_required',
+  ),
 }).refine((f) => f.newPassword === f.confirmPassword, {
   path: ['confirmPassword'],
   message: 'validation.passwords_must_match',
@@ -204,7 +200,7 @@ export const PasswordRequestBodySchema = z.object({
   passwordRequestForm: z.object({
     username: EmailSchema,
     /** Where the browser runs; the server only uses it when it is one of its own origins. */
-    origin: z.string().max(500).optional(),
+    origin: textSchema().max(500).optional(),
   }),
 });
 export type PasswordRequestBody = z.input<typeof PasswordRequestBodySchema>;
@@ -212,9 +208,10 @@ export type PasswordRequestBody = z.input<typeof PasswordRequestBodySchema>;
 export const PasswordResetFormSchema = z
   .object({
     password: PasswordSchema,
-    confirmPassword: z
-      .string({ error: 'validation.confirm_password_required' })
-      .min(1, 'validation.confirm_password_required'),
+    confirmPassword: textSchema('validation.confirm_password_required').min(
+      1,
+      'validation.confirm_password_required',
+    ),
   })
   .refine((f) => f.password === f.confirmPassword, {
     path: ['confirmPassword'],
@@ -227,7 +224,7 @@ export type PasswordResetForm = z.input<typeof PasswordResetFormSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-export const DeletePictureBodySchema = z.object({ fileName: z.string().max(200).optional() });
+export const DeletePictureBodySchema = z.object({ fileName: textSchema().max(200).optional() });
 
 export const SessionCheckResponseSchema = z.object({
   active: z.boolean(),
@@ -240,4 +237,4 @@ export const UserIdParamsSchema = z.object({
   id: PathIdSchema,
 });
 
-export const ImpersonateQuerySchema = z.object({ _switch_user: z.string().min(1).max(180) });
+export const ImpersonateQuerySchema = z.object({ _switch_user: textSchema().min(1).max(180) });

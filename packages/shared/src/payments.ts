@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema, PG_INTEGER_MAX, rowIdSchema, textSchema } from './primitives.ts';
 
 /** platform spec §9: OOPAY is bank transfer, STRIPE is card. */
 export const PAYMENT_METHODS = ['OOPAY', 'STRIPE'] as const;
@@ -25,12 +26,12 @@ export function paymentQueryKey(routeProduct: string): string {
 
 export const SurveyPaymentFormSchema = z
   .object({
-    surveyUserId: z.number().int().positive(),
+    surveyUserId: rowIdSchema(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'payments.method_required' }),
     /** Shown read-only in the form; the server takes the amount from the survey, never from here. */
-    amount: z.number().optional(),
-    countryCode: z.string().trim().toUpperCase().nullish(),
-    postalCode: z.string().trim().max(20, 'payments.postcode_invalid').nullish(),
+    amount: intSchema(0, PG_INTEGER_MAX).optional(),
+    countryCode: textSchema().trim().toUpperCase().nullish(),
+    postalCode: textSchema().trim().max(20, 'payments.postcode_invalid').nullish(),
   })
   .superRefine((form, ctx) => {
     if (form.paymentMethod !== 'OOPAY') return;
@@ -82,19 +83,16 @@ export type PaymentDetailsResponse = z.infer<typeof PaymentDetailsResponseSchema
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 export const SandboxPayBodySchema = z.object({
-  cardNumber: z
-    .string({ error: 'payments.card_number_invalid' })
+  cardNumber: textSchema('payments.card_number_invalid')
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{16}$/, 'payments.card_number_invalid')),
-  expiry: z
-    .string({ error: 'payments.expiry_invalid' })
+  expiry: textSchema('payments.expiry_invalid')
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'payments.expiry_invalid'),
-  cvc: z
-    .string({ error: 'payments.cvc_invalid' })
+  cvc: textSchema('payments.cvc_invalid')
     .trim()
     .regex(/^\d{3,4}$/, 'payments.cvc_invalid'),
-  name: z.string().trim().min(1, 'payments.card_name_required').max(100),
+  name: textSchema().trim().min(1, 'payments.card_name_required').max(100),
 });
 export type SandboxPayBody = z.input<typeof SandboxPayBodySchema>;
 

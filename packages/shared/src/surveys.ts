@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PathIdSchema } from './ids.ts';
+import { intSchema, rowIdSchema, textSchema } from './primitives.ts';
 import {
   ACCESS_CODE_PATTERN,
   API_PRODUCTS,
@@ -51,7 +52,7 @@ export {
   TAKEN_PRODUCTS,
 };
 
-export const AccessCodeSchema = z.string().regex(ACCESS_CODE_PATTERN, 'validation.access_code');
+export const AccessCodeSchema = textSchema().regex(ACCESS_CODE_PATTERN, 'validation.access_code');
 export const IdSchema = PathIdSchema;
 
 export const ApiProductParamsSchema = z.object({ product: z.enum(API_PRODUCTS) });
@@ -64,6 +65,7 @@ export const LogoSchema = z.object({ fileURL: z.string() });
 export const SurveyInfoSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** HTML sanitised by the server's one allow-list (docs/decisions/012-stored-html-sanitiser.md). */
   welcomeMessage: z.string(),
   accessCode: z.string(),
   defaultLanguage: z.string(),
@@ -111,7 +113,7 @@ export const IpulseStatementsResponseSchema = z.array(IpulseStatementSchema);
 export type IpulseStatement = z.infer<typeof IpulseStatementSchema>;
 
 export const SurveyUserLookupBodySchema = z.object({
-  surveyId: z.number().int().positive(),
+  surveyId: rowIdSchema(),
   accessCode: AccessCodeSchema,
 });
 export type SurveyUserLookupBody = z.infer<typeof SurveyUserLookupBodySchema>;
@@ -145,7 +147,7 @@ export type DpProgressResponse = z.infer<typeof DpProgressResponseSchema>;
 
 export const RankingSubmitBodySchema = z.object({
   statements: z
-    .array(z.object({ statementId: z.number().int().positive() }), {
+    .array(z.object({ statementId: rowIdSchema() }), {
       error: 'surveys.statements_required',
     })
     .min(1, 'surveys.statements_required')
@@ -157,12 +159,8 @@ export const IpulseSubmitBodySchema = z.object({
   statements: z
     .array(
       z.object({
-        statementId: z.number().int().positive(),
-        score: z
-          .number({ error: 'surveys.score_range' })
-          .int('surveys.score_range')
-          .min(IPULSE_MIN, 'surveys.score_range')
-          .max(IPULSE_MAX, 'surveys.score_range'),
+        statementId: rowIdSchema(),
+        score: intSchema(IPULSE_MIN, IPULSE_MAX, 'surveys.score_range'),
       }),
       { error: 'surveys.statements_required' },
     )
@@ -175,7 +173,7 @@ export const SubmitResponseSchema = z.object({ nextSection: z.number().nullable(
 export type SubmitResponse = z.infer<typeof SubmitResponseSchema>;
 
 export const IpulseCommentBodySchema = z.object({
-  comment: z.string().trim().max(IPULSE_COMMENT_MAX, 'surveys.comment_max').default(''),
+  comment: textSchema().trim().max(IPULSE_COMMENT_MAX, 'surveys.comment_max').default(''),
 });
 export type IpulseCommentBody = z.input<typeof IpulseCommentBodySchema>;
 
@@ -203,12 +201,8 @@ export const ResiliencyResponsesBodySchema = z.object({
   responses: z
     .array(
       z.object({
-        questionId: z.number().int().positive(),
-        value: z
-          .number()
-          .int()
-          .min(RESILIENCY_MIN, 'surveys.resiliency_range')
-          .max(RESILIENCY_MAX, 'surveys.resiliency_range'),
+        questionId: rowIdSchema(),
+        value: intSchema(RESILIENCY_MIN, RESILIENCY_MAX, 'surveys.resiliency_range'),
       }),
     )
     .min(1, 'surveys.statements_required')

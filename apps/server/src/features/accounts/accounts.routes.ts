@@ -17,6 +17,7 @@ import {
   UserResponseSchema,
 } from '@portal/shared/accounts';
 import { ErrorResponseSchema } from '@portal/shared/errors';
+import { textSchema } from '@portal/shared/primitives';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -191,7 +192,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: UserIdParamsSchema.extend({ fileName: z.string().regex(/^[a-f0-9]{32}\.png$/) }),
+        params: UserIdParamsSchema.extend({ fileName: textSchema().regex(/^[a-f0-9]{32}\.png$/) }),
       },
     },
     async (request, reply) => {
@@ -224,7 +225,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        params: z.object({ email: z.string().max(180), token: z.string().max(100) }),
+        params: z.object({ email: textSchema().max(180), token: textSchema().max(100) }),
         body: PasswordResetBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
       },

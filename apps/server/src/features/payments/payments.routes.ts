@@ -7,6 +7,7 @@ import {
   SandboxPayBodySchema,
   SandboxPayResponseSchema,
 } from '@portal/shared/payments';
+import { textSchema } from '@portal/shared/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf, withActor } from '../../plugins/context.ts';
@@ -21,7 +22,7 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-const referenceParams = z.object({ reference: z.string().regex(/^[A-Za-z0-9_-]{4,120}$/) });
+const referenceParams = z.object({ reference: textSchema().regex(/^[A-Za-z0-9_-]{4,120}$/) });
 
 /** platform spec §7: POST /payment?{key}={surveyUserId}; and the pages a payment opens. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         // The key names the product (eqSurveyUserId, valuesSurveyUserId, ...); the service checks it.
-        querystring: z.record(z.string(), PathIdSchema),
+        querystring: z.record(textSchema(), PathIdSchema),
         body: PaymentBodySchema,
         response: { 200: PaymentResponseSchema, ...errors },
       },

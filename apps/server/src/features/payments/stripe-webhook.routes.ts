@@ -1,3 +1,4 @@
+import { parsePathId } from '@portal/shared/rules/path-params';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
@@ -42,7 +43,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
 
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired') {
       const session = event.data.object as Stripe.Checkout.Session;
-      const payment = await findPaymentById(app.db, Number(session.metadata?.paymentId));
+      // The metadata is ours, but an id outside the integer column's range would fail the query.
+      const paymentId = parsePathId(session.metadata?.paymentId);
+      const payment = paymentId === null ? undefined : await findPaymentById(app.db, paymentId);
       if (!payment || payment.reference !== session.id) {
         request.log.warn({ eventId: event.id }, 'stripe event for an unknown payment');
       } else if (event.type === 'checkout.session.expired') {
