@@ -1,0 +1,68 @@
+/**
+ * The password-reset request for an email with an account beside one without (issue 8: the
+ * known path took twice as long, which told an attacker who has an account). Requests alternate
+ * in one run, one at a time; prints the median and p90 of each and their ratio.
+ */
+import { startBenchApps } from './support/bench-app.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+// One address without an account, asked for as often as the one with: the same counters move.
+const NOBODY = 'nobody.here@example.com';
+
+// Many mails to one address and many requests from one place are the point here.
+process.env.RESET_MAILS_PER_ACCOUNT_PER_HOUR = String(ROUNDS * 2);
+process.env.RESET_REQUESTS_PER_ADDRESS_PER_HOUR = String(ROUNDS * 4);
+
+async function main() {
+  const { app, appUrl, close } = await startBenchApps();
+  const email = `reset.${Date.now()}@example.com`;
+  const reg = await fetch(`${appUrl}/api/public/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      registrationForm: {
+        email,
+        firstName: 'Reset',
+        lastName: 'Timing',
+        gender: 0,
+        locale: 'en_GB',
+        dob: '1990-01-01T00:00:00.000Z',
+        dobIsAccurate: false,
+        nationality: 1,
+        industry: 1,
+        password: 'bench-password-1',
+        confirmPassword: 'bench-password-1',
+      },
+    }),
+  });
+  if (reg.status !== 201) throw new Error(`registration failed: ${reg.status}`);
+
+  const ask = async (username: string) => {
+    const started = performance.now();
+    const res = await fetch(`${appUrl}/api/public/request-reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ passwordRequestForm: { username } }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`reset request answered ${res.status}`);
+    return performance.now() - started;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 20; i += 1) await ask(i % 2 ? email : `warm${i}@example.com`);
+  for (let i = 0; i < ROUNDS; i += 1) {
+    known.push(await ask(email));
+    unknown.push(await ask(NOBODY));
+  }
+  const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * p)]!;
+  console.log(`\nDatabase: ${app.database.kind}; ${ROUNDS} requests each, alternating`);
+  console.log('| email | median ms | p90 ms |');
+  console.log('|---|---|---|');
+  console.log(`| with an account | ${q(known, 0.5).toFixed(2)} | ${q(known, 0.9).toFixed(2)} |`);
+  console.log(`| without | ${q(unknown, 0.5).toFixed(2)} | ${q(unknown, 0.9).toFixed(2)} |`);
+  console.log(`median ratio (with / without): ${(q(known, 0.5) / q(unknown, 0.5)).toFixed(2)}`);
+  await close();
+}
+
+await main();
