@@ -148,7 +148,7 @@ export const UserResponseSchema = z.object({
 });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
-const optionalOptionId = rowIdSchema().nullish();
+const optionalOptionId = rowIdSchema('validation.invalid').nullish();
 
 export const UpdateUserDataFormSchema = z.object({
   firstName: FirstNameSchema,
