@@ -3,12 +3,15 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, impersonationLinks, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enforceLimit, HOUR } from '../../lib/limits.ts';
 import { randomToken, sha256 } from '../../lib/secure-tokens.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
 import { issueToken } from './sessions.service.ts';
 import { findUserByEmail, findUserById } from './users.queries.ts';
 
 const LINK_MINUTES = 10;
+/** An administrator opens a handful of links an hour; a guesser many. */
+const LINK_TRIES_PER_ADDRESS_PER_HOUR = 30;
 
 /**
  * Made by an administrator's command (`npm run admin -- impersonate <email>`): a one-time link
@@ -51,6 +54,16 @@ export async function impersonate(
   targetEmail: string,
   token: string | undefined,
 ): Promise<TokenResponse> {
+  // A public write: limited per address like the other one-time links (issue 8).
+  await enforceLimit(
+    ctx.limiter,
+    {
+      max: LINK_TRIES_PER_ADDRESS_PER_HOUR,
+      windowSeconds: HOUR,
+      messageKey: 'errors.too_many_requests',
+    },
+    `impersonate:${sha256(ctx.ip)}`,
+  );
   const invalid = new AppError(403, 'errors.impersonation_link_invalid');
   if (!token) throw invalid;
   const target = await findUserByEmail(ctx.db, targetEmail);

@@ -132,6 +132,24 @@ describe('POST /api/impersonate', () => {
     expect((await impersonate('nobody-here@example.com', link.token)).statusCode).toBe(403);
   });
 
+  it('guessing links from one address meets a limit of 30 an hour, while the next address still gets in', async () => {
+    const target = await registerUser(t.app);
+    const guess = (remoteAddress: string, token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/impersonate',
+        query: { _switch_user: target.email },
+        headers: { 'x-impersonation-token': token },
+        remoteAddress,
+      });
+    for (let i = 0; i < 30; i += 1) {
+      expect((await guess('10.7.7.7', `guess-${i}`)).statusCode).toBe(403);
+    }
+    const refused = await guess('10.7.7.7', (await linkFor(target)).token);
+    expect(refused.statusCode).toBe(429);
+    expect((await guess('10.7.7.8', (await linkFor(target)).token)).statusCode).toBe(200);
+  });
+
   it('without _switch_user is a 400', async () => {
     const target = await registerUser(t.app);
     const link = await linkFor(target);
