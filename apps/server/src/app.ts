@@ -10,6 +10,7 @@ import { type Database, type Db, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerFeatureRoutes } from './features/routes.ts';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfRenderer, type PdfRenderer } from './lib/pdf/pdf-renderer.ts';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     storage: Storage;
     pdf: PdfRenderer;
     rateLimiter: RateLimiter;
+    background: BackgroundTasks;
   }
 }
 
@@ -83,6 +85,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // onClose hooks run in the order they are added: work a request set going (a mail after the
+  // reply) finishes before the database and the mailer close.
+  const background = createBackgroundTasks(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.settle());
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

@@ -2,6 +2,7 @@ import type { Locale } from '@portal/shared/locales';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { BackgroundTasks } from '../lib/background.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PdfRenderer } from '../lib/pdf/pdf-renderer.ts';
@@ -27,6 +28,8 @@ export interface ServiceContext {
   ip: string;
   /** Limit counters shared by every server process. */
   limiter: RateLimiter;
+  /** Work that goes on after the reply. */
+  background: BackgroundTasks;
 }
 
 export function contextOf(request: FastifyRequest): ServiceContext {
@@ -44,6 +47,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     sessionTokens: app.sessionTokens,
     ip: request.ip,
     limiter: app.rateLimiter,
+    background: app.background,
   };
 }
 

@@ -68,11 +68,7 @@ export async function requestPasswordReset(
     },
     `reset:account:${form.username}`,
   );
-  setImmediate(() => {
-    mailResetLink(ctx, form).catch((error) =>
-      ctx.log.error({ err: error }, 'reset link not stored or mailed'),
-    );
-  });
+  ctx.background.run('reset link', () => mailResetLink(ctx, form));
   return { message: ctx.t('messages.reset_requested') };
 }
 
