@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { startBenchApps } from './support/bench-app.ts';
+import { registerThroughApi, startBenchApps } from './support/bench-app.ts';
 import { type LoadResult, load } from './support/load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -15,26 +15,7 @@ async function main() {
   const { app, appUrl, bareUrl, close } = await startBenchApps();
 
   const email = `bench.${Date.now()}@example.com`;
-  const reg = await fetch(`${appUrl}/api/public/registration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      registrationForm: {
-        email,
-        firstName: 'Bench',
-        lastName: 'Mark',
-        gender: 0,
-        locale: 'en_GB',
-        dob: '1990-01-01T00:00:00.000Z',
-        dobIsAccurate: false,
-        nationality: 1,
-        industry: 1,
-        password: 'bench-password-1',
-        confirmPassword: 'bench-password-1',
-      },
-    }),
-  });
-  const { token } = (await reg.json()) as { token: string };
+  const token = await registerThroughApi(appUrl, email);
 
   const results: LoadResult[] = [];
   results.push(await load('bare Fastify route', bareUrl, {}, DURATION, CONNECTIONS));

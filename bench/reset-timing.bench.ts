@@ -5,7 +5,7 @@
  * after its reply; the pause keeps it from landing on the next request's clock); prints the
  * median and p90 of each and their ratio.
  */
-import { startBenchApps } from './support/bench-app.ts';
+import { registerThroughApi, startBenchApps } from './support/bench-app.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 20);
@@ -19,26 +19,7 @@ process.env.RESET_REQUESTS_PER_ADDRESS_PER_HOUR = '1000000';
 async function main() {
   const { app, appUrl, close } = await startBenchApps();
   const email = `reset.${Date.now()}@example.com`;
-  const reg = await fetch(`${appUrl}/api/public/registration`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      registrationForm: {
-        email,
-        firstName: 'Reset',
-        lastName: 'Timing',
-        gender: 0,
-        locale: 'en_GB',
-        dob: '1990-01-01T00:00:00.000Z',
-        dobIsAccurate: false,
-        nationality: 1,
-        industry: 1,
-        password: 'bench-password-1',
-        confirmPassword: 'bench-password-1',
-      },
-    }),
-  });
-  if (reg.status !== 201) throw new Error(`registration failed: ${reg.status}`);
+  await registerThroughApi(appUrl, email);
 
   const ask = async (username: string) => {
     const started = performance.now();

@@ -61,3 +61,28 @@ export async function insertPeople(
   }
   return people;
 }
+
+/** Registers one person through the API, as the browser does; answers their token. */
+export async function registerThroughApi(appUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/public/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      registrationForm: {
+        email,
+        firstName: 'Bench',
+        lastName: 'Mark',
+        gender: 0,
+        locale: 'en_GB',
+        dob: '1990-01-01T00:00:00.000Z',
+        dobIsAccurate: false,
+        nationality: 1,
+        industry: 1,
+        password: 'bench-password-1',
+        confirmPassword: 'bench-password-1',
+      },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
