@@ -15,6 +15,18 @@ describe('sanitizeStoredHtml: hostile HTML', () => {
     ['an onclick handler', '<p onclick="alert(1)">Click</p>', '<p>Click</p>'],
     ['an svg with onload, and its text', '<svg onload="alert(1)"><text>hi</text></svg>', ''],
     ['an iframe', '<iframe src="https://evil.example/"></iframe><p>x</p>', '<p>x</p>'],
+    // The two advisories fixed after sanitize-html 2.17.5 (docs/decisions/014).
+    [
+      'markup hidden in an xmp or a textarea',
+      '<xmp><img src=x onerror=alert(1)></xmp><textarea><img src=x onerror=alert(1)></textarea><p>x</p>',
+      // The xmp's text stays as escaped text (harmless); the textarea goes with its content.
+      '&lt;img src=x onerror=alert(1)&gt;<p>x</p>',
+    ],
+    [
+      'an svg animation that sets a javascript: link',
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)" /><text>go</text></a></svg><p>x</p>',
+      '<p>x</p>',
+    ],
     [
       'object, embed and math',
       '<object data="x.swf"></object><embed src="x.swf"><math><mi>x</mi></math>',
