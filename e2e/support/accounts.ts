@@ -47,7 +47,10 @@ async function lookupId(
 export async function registerByApi(
   request: APIRequestContext,
   label: string,
-  overrides: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'password'>> = {},
+  overrides: Partial<Pick<TestAccount, 'firstName' | 'lastName' | 'password'>> & {
+    /** The profile's language (en_GB unless given). */
+    locale?: string;
+  } = {},
 ): Promise<TestAccount> {
   const firstName = overrides.firstName ?? 'Api';
   const lastName = overrides.lastName ?? `User ${label}`;
@@ -68,7 +71,7 @@ export async function registerByApi(
         dobIsAccurate: true,
         nationality,
         industry,
-        locale: 'en_GB',
+        locale: overrides.locale ?? 'en_GB',
         password,
         confirmPassword: password,
       },

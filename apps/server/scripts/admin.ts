@@ -22,6 +22,7 @@ const USAGE = `Usage:
   npm run admin -- survey:create --product <eq|values|behaviours|ipulse|dp> --title <title>
       [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--price <pence>] [--layout <report layout title>]
       [--welcome <html>] [--language <locale>] [--questionnaire <key>] [--unlimited] [--resiliency]
+      (--title and --welcome are in --language, the survey's default language, en_GB if omitted)
   npm run admin -- payment:confirm <bank-transfer reference>`;
 
 async function run(argv: string[]) {

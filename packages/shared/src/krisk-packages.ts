@@ -53,3 +53,4 @@ export const KriskPackagesResponseSchema = z.array(
     accessCode: z.string(),
   }),
 );
+export type KriskPackagesResponse = z.infer<typeof KriskPackagesResponseSchema>;

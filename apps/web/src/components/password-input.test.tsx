@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
 import { PasswordInput } from './password-input';
 
@@ -11,5 +12,15 @@ describe('password input', () => {
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     rerender(<PasswordInput label="Password" />);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  describe('the visibility toggle', () => {
+    afterEach(() => changeLocale('en_GB'));
+    it('is named in the page’s language, not Mantine’s English', async () => {
+      await changeLocale('de');
+      renderWithProviders(<PasswordInput label="Passwort" />);
+      const toggle = document.querySelector('.mantine-PasswordInput-visibilityToggle');
+      expect(toggle?.getAttribute('aria-label')).toBe('Passwort anzeigen oder verbergen');
+    });
   });
 });

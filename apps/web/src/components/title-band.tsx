@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DbText } from './db-text';
 import classes from './title-band.module.css';
 
 interface TitleBandProps {
@@ -20,11 +21,11 @@ export function TitleBand({ title, overline, children }: TitleBandProps) {
         <Stack gap={6}>
           {overline && (
             <Text fz="sm" fw={600} c="white" className={classes.overline}>
-              {overline}
+              <DbText>{overline}</DbText>
             </Text>
           )}
           <Title order={1} c="white" fz={{ base: 'h2', sm: 'h1' }}>
-            {title}
+            <DbText>{title}</DbText>
           </Title>
           {children}
         </Stack>

@@ -80,7 +80,11 @@ export const surveys = pgTable('surveys', {
   id: serial('id').primaryKey(),
   /** eq, values, behaviours, ipulse or dp. */
   product: varchar('product', { length: 20 }).notNull(),
-  title: varchar('title', { length: 200 }).notNull(),
+  /**
+   * The survey's title per locale, like sections' titles (issue 9); a locale without one reads the
+   * default language's (localised.ts `pick`). Each value at most 200 characters.
+   */
+  titles: jsonb('titles').$type<LocalisedText>().notNull(),
   accessCode: varchar('access_code', { length: 50 }).notNull().unique(),
   /** Null for a discovery process, whose parts carry the questionnaires. */
   questionnaireId: integer('questionnaire_id').references(() => questionnaires.id),

@@ -26,7 +26,7 @@ export async function seedKriskPackages(db: Db): Promise<void> {
         .insert(surveys)
         .values({
           product: 'dp',
-          title: pack.title,
+          titles: { en_GB: pack.title },
           accessCode: pack.accessCode,
           reportLayoutId: layout?.id ?? null,
           pricePence: pack.pricePence,
@@ -40,7 +40,7 @@ export async function seedKriskPackages(db: Db): Promise<void> {
           .insert(surveys)
           .values({
             product,
-            title: `${pack.title}: ${product}`,
+            titles: { en_GB: `${pack.title}: ${product}` },
             accessCode: `${pack.accessCode.slice(0, 40)}Part${i + 1}`.padEnd(50, '0'),
             questionnaireId: await questionnaireIdByKey(tx, `${product}-core`),
             reportLayoutId: layout?.id ?? null,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findUserById } from '../accounts/users.queries.ts';
+import { pick } from '../surveys/localised.ts';
 import { confirmPayment } from './confirmation.service.ts';
 import { paymentConfirmedMail } from './payment-confirmed.mail.ts';
 import { findPaymentByReference } from './payments.queries.ts';
@@ -22,12 +23,13 @@ export async function confirmBankTransfer(
   const user = await findUserById(deps.db, found.payment.userId);
   if (user) {
     const link = `${deps.publicUrl}/${routeProductOf(found.survey.product as ApiProduct)}/${found.survey.accessCode}?paid=1`;
-    const t = translator(isLocale(user.locale) ? user.locale : 'en_GB');
+    const locale = isLocale(user.locale) ? user.locale : 'en_GB';
+    const t = translator(locale);
     await deps.mailer.send(
       paymentConfirmedMail(t, {
         to: user.email,
         name: user.firstName,
-        title: found.survey.title,
+        title: pick(found.survey.titles, locale, found.survey.defaultLanguage),
         link,
       }),
     );

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { AppError, Validation } from '../../lib/errors.ts';
 import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
+import { pick } from '../surveys/localised.ts';
 import { ownedSurveyUser } from '../surveys/survey-users.service.ts';
 import { cardProviderFor } from './card-providers.ts';
 import { insertPayment, setPaymentReference } from './payments.queries.ts';
@@ -85,7 +86,7 @@ export async function createPayment(
     surveyUserId: surveyUser.id,
     amountPence: survey.pricePence,
     currency: 'GBP',
-    description: survey.title,
+    description: pick(survey.titles, ctx.locale, survey.defaultLanguage),
     customerEmail: ctx.actor.user.email,
     successUrl: `${ctx.config.publicUrl}${welcomePath}?paid=1`,
     cancelUrl: `${ctx.config.publicUrl}/payment/${routeProductOf(survey.product as ApiProduct)}/${survey.accessCode}`,

@@ -18,7 +18,8 @@ export async function findOwnReportSubject(db: Db, surveyUserId: number, ownerId
     .select({
       surveyUserId: surveyUsers.id,
       timeCompleted: surveyUsers.timeCompleted,
-      surveyTitle: surveys.title,
+      surveyTitles: surveys.titles,
+      surveyDefaultLanguage: surveys.defaultLanguage,
       questionnaireId: surveys.questionnaireId,
       layoutTitle: reportLayouts.title,
       firstName: users.firstName,

@@ -1,7 +1,9 @@
+import { DEFAULT_LOCALE, isLocale } from '@portal/shared/locales';
 import { SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
+import { pick } from '../surveys/localised.ts';
 import { cachedReport } from './report-cache.ts';
 import { findOwnReportSubject, listDimensions } from './reports.queries.ts';
 import { buildSoftTouchReport } from './soft-touch.model.ts';
@@ -28,7 +30,12 @@ export async function downloadSoftTouchReport(
   const model = buildSoftTouchReport({
     locale: subject.locale,
     personName: `${subject.firstName} ${subject.lastName}`.trim(),
-    surveyTitle: subject.surveyTitle,
+    // The report is in the person's language: the survey's title too (issue 9).
+    surveyTitle: pick(
+      subject.surveyTitles,
+      isLocale(subject.locale) ? subject.locale : DEFAULT_LOCALE,
+      subject.surveyDefaultLanguage,
+    ),
     completedAt: subject.timeCompleted,
     dimensions: await listDimensions(ctx.db, subject.questionnaireId),
     scores: subject.scores,

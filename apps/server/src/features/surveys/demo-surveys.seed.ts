@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { LocalisedText } from '../../db/schema/lookups.ts';
 import { dpSurveyParts, reportLayouts, surveys } from '../../db/schema/surveys.ts';
 import { sanitizeStoredHtmlByLocale } from '../../lib/safe-html.ts';
+import { DEMO_SURVEY_TITLES } from './data/demo-survey-titles.ts';
 import { WELCOME_MESSAGES } from './data/demo-welcome-messages.ts';
 import { questionnaireIdByKey } from './questionnaire-content.seed.ts';
 
@@ -28,7 +29,8 @@ export const DEMO_SURVEY_CODES = {
 interface DemoSurvey {
   code: string;
   product: 'eq' | 'values' | 'behaviours' | 'ipulse' | 'dp';
-  title: string;
+  /** Per locale, all 12 (issue 9). */
+  titles: LocalisedText;
   questionnaire?: string;
   layout?: string;
   pricePence?: number;
@@ -43,18 +45,19 @@ interface DemoSurvey {
 
 const C = DEMO_SURVEY_CODES;
 const W = WELCOME_MESSAGES;
+const T = DEMO_SURVEY_TITLES;
 export const DEMO_SURVEYS: DemoSurvey[] = [
   {
     code: C.eq,
     product: 'eq',
-    title: 'Emotional Intelligence Questionnaire',
+    titles: T.eq,
     questionnaire: 'eq-core',
     welcome: W.eq,
   },
   {
     code: C.eqSoftTouch,
     product: 'eq',
-    title: 'E.Q. Soft Touch',
+    titles: T.softTouch,
     questionnaire: 'eq-core',
     layout: SOFT_TOUCH_LAYOUT,
     welcome: W.softTouch,
@@ -62,7 +65,7 @@ export const DEMO_SURVEYS: DemoSurvey[] = [
   {
     code: C.eqNotYetActive,
     product: 'eq',
-    title: 'E.Q. Next Year',
+    titles: T.nextYear,
     questionnaire: 'eq-core',
     validFrom: '2099-01-01',
     welcome: W.eq,
@@ -70,7 +73,7 @@ export const DEMO_SURVEYS: DemoSurvey[] = [
   {
     code: C.eqExpired,
     product: 'eq',
-    title: 'E.Q. 2020 Cohort',
+    titles: T.cohort2020,
     questionnaire: 'eq-core',
     validFrom: '2020-01-01',
     validTo: '2020-12-31',
@@ -79,7 +82,7 @@ export const DEMO_SURVEYS: DemoSurvey[] = [
   {
     code: C.eqPaid,
     product: 'eq',
-    title: 'E.Q. Professional',
+    titles: T.professional,
     questionnaire: 'eq-core',
     pricePence: 2500,
     welcome: W.eq,
@@ -87,21 +90,21 @@ export const DEMO_SURVEYS: DemoSurvey[] = [
   {
     code: C.values,
     product: 'values',
-    title: 'Values Questionnaire',
+    titles: T.values,
     questionnaire: 'values-core',
     welcome: W.values,
   },
   {
     code: C.behaviours,
     product: 'behaviours',
-    title: 'Behaviours Questionnaire',
+    titles: T.behaviours,
     questionnaire: 'behaviours-core',
     welcome: W.behaviours,
   },
   {
     code: C.ipulse,
     product: 'ipulse',
-    title: 'Team Pulse',
+    titles: T.ipulse,
     questionnaire: 'ipulse-core',
     welcome: W.ipulse,
     isUnlimitedAccess: true,
@@ -109,35 +112,39 @@ export const DEMO_SURVEYS: DemoSurvey[] = [
   {
     code: C.dpEqPart,
     product: 'eq',
-    title: 'Discovery Process: E.Q.',
+    titles: T.dpEq,
     questionnaire: 'eq-core',
     welcome: W.eq,
   },
   {
     code: C.dpValuesPart,
     product: 'values',
-    title: 'Discovery Process: Values',
+    titles: T.dpValues,
     questionnaire: 'values-core',
     welcome: W.values,
   },
   {
     code: C.dpBehavioursPart,
     product: 'behaviours',
-    title: 'Discovery Process: Behaviours',
+    titles: T.dpBehaviours,
     questionnaire: 'behaviours-core',
     welcome: W.behaviours,
   },
   {
     code: C.dp,
     product: 'dp',
-    title: 'Discovery Process',
+    titles: T.dp,
     welcome: W.dp,
     resiliencyEnabled: true,
     parts: [C.dpEqPart, C.dpValuesPart, C.dpBehavioursPart],
   },
 ];
 
-/** The demo surveys the README links to. Idempotent: an existing code is left as it is. */
+/**
+ * The demo surveys the README links to. Idempotent: an existing code is left as it is, but for
+ * its titles and welcome texts, which follow the seed (a demo database made before issue 9 gets
+ * translated titles and the Arabic texts' isolated "E.Q.").
+ */
 export async function seedDemoSurveys(db: Db): Promise<void> {
   const layouts = new Map((await db.select().from(reportLayouts)).map((l) => [l.title, l.id]));
   for (const demo of DEMO_SURVEYS) {
@@ -145,12 +152,18 @@ export async function seedDemoSurveys(db: Db): Promise<void> {
       .select({ id: surveys.id })
       .from(surveys)
       .where(eq(surveys.accessCode, demo.code));
-    if (existing) continue;
+    if (existing) {
+      await db
+        .update(surveys)
+        .set({ titles: demo.titles, welcomeMessages: sanitizeStoredHtmlByLocale(demo.welcome) })
+        .where(eq(surveys.id, existing.id));
+      continue;
+    }
     const [row] = await db
       .insert(surveys)
       .values({
         product: demo.product,
-        title: demo.title,
+        titles: demo.titles,
         accessCode: demo.code,
         questionnaireId: demo.questionnaire
           ? await questionnaireIdByKey(db, demo.questionnaire)

@@ -64,13 +64,15 @@ export async function createSurvey(
     .where(eq(reportLayouts.title, input.layout));
   if (!layout) throw new Error(`Unknown report layout "${input.layout}"`);
   const welcome = { [input.defaultLanguage]: sanitizeStoredHtml(input.welcomeMessage) };
+  // `--title` is the default language's title; other languages read it until translated.
+  const titlesOf = (title: string) => ({ [input.defaultLanguage]: title });
   return db.transaction(async (tx) => {
     const insert = async (product: Exclude<ApiProduct, 'dp'>, title: string) => {
       const [row] = await tx
         .insert(surveys)
         .values({
           product,
-          title,
+          titles: titlesOf(title),
           accessCode: randomAccessCode(),
           questionnaireId: await questionnaireIdByKey(
             tx,
@@ -103,7 +105,7 @@ export async function createSurvey(
       .insert(surveys)
       .values({
         product: 'dp',
-        title: input.title,
+        titles: titlesOf(input.title),
         accessCode: randomAccessCode(),
         reportLayoutId: layout.id,
         pricePence: input.pricePence,

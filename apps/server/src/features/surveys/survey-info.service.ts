@@ -24,7 +24,7 @@ export function toSurveyInfo(
     surveyProductId: survey.id,
     survey: {
       id: survey.id,
-      title: survey.title,
+      title: pick(survey.titles, locale, survey.defaultLanguage),
       // Sanitised again when served: a row written around createSurvey is made safe too.
       welcomeMessage: sanitizeStoredHtml(
         pick(survey.welcomeMessages, locale, survey.defaultLanguage),

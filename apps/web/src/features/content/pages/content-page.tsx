@@ -1,5 +1,6 @@
 import { Alert, Container, Loader, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DbText } from '../../../components/db-text';
 import { SafeHtml } from '../../../components/safe-html';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContentPage } from '../api/get-content-page';
@@ -16,7 +17,7 @@ export function ContentPage({ pageId }: { pageId: number }) {
       {page.data && (
         <article>
           <Title order={1} mb="lg">
-            {page.data.title}
+            <DbText>{page.data.title}</DbText>
           </Title>
           <SafeHtml html={page.data.content} />
         </article>

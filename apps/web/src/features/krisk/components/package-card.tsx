@@ -2,6 +2,7 @@ import { Button, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DbText } from '../../../components/db-text';
 import { PaleCard } from '../../../components/pale-card';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/locale';
@@ -33,7 +34,7 @@ export function PackageCard({ pack }: { pack: KriskPackageItem }) {
       <PaleCard h="100%">
         <Stack gap="md" h="100%">
           <Title order={2} fz="h3" id={headingId} c="navy.9">
-            {name}
+            <DbText>{name}</DbText>
           </Title>
           <Text fz={36} fw={700} lh={1.1} c="dark.9">
             {formatPence(pack.pricePence, locale)}

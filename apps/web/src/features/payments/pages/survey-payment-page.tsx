@@ -2,6 +2,7 @@ import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SurveyInfo } from '@portal/shared/surveys';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { DbText } from '../../../components/db-text';
 import { FormAlert } from '../../../components/form-alert';
 import { PaleCard } from '../../../components/pale-card';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
@@ -119,7 +120,7 @@ function Summary({
           </Text>
           <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
             {/* Isolated: a Latin title or address keeps its order in an Arabic page. */}
-            <bdi>{value ?? '…'}</bdi>
+            <DbText>{value ?? '…'}</DbText>
           </Text>
         </div>
       ))}

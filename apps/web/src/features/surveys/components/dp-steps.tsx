@@ -1,6 +1,7 @@
 import { Stepper, useMatches } from '@mantine/core';
 import { DP_PARTS } from '@portal/shared/survey-products';
 import { useTranslation } from 'react-i18next';
+import { DbText } from '../../../components/db-text';
 
 /** The discovery process's three parts, eq, values and behaviours, with those done marked. */
 export function DpSteps({ completed }: { completed: number }) {
@@ -20,7 +21,7 @@ export function DpSteps({ completed }: { completed: number }) {
       {DP_PARTS.map((part, index) => (
         <Stepper.Step
           key={part}
-          label={t(`dp.parts.${part}`)}
+          label={<DbText>{t(`dp.parts.${part}`)}</DbText>}
           description={
             index < completed
               ? t('dp.step_done')
