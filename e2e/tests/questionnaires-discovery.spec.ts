@@ -8,6 +8,8 @@ import {
   DEMO,
   en,
   expectCompletePage,
+  placeAllByKeyboard,
+  poolList,
   type RankingProduct,
   rankingList,
   SECTION_TITLES,
@@ -26,18 +28,32 @@ const PART_TITLES: Record<RankingProduct, string> = {
 };
 
 /**
- * Confirms a section's order as the server gave it, by keyboard: Enter on Confirm, then Enter on
- * the dialog's "Yes, continue" (it has the focus; spec §4 asks about an unchanged order).
+ * Confirms an E.Q. section's order as the server gave it, by keyboard: Enter on Confirm, then
+ * Enter on the dialog's "Yes, continue" (it has the focus; spec §4 asks about an unchanged order).
  */
 async function confirmUnchangedByKeyboard(page: Page): Promise<void> {
   await expect(rankingList(page).getByRole('button').first()).toBeVisible();
   await page.getByRole('button', { name: en('ranking.confirm') }).focus();
   await page.keyboard.press('Enter');
   const dialog = confirmDialog(page);
-  await expect(dialog).toContainText(en('ranking.unchanged'));
+  await expect(dialog).toContainText(en('ranking.confirm_unchanged'));
   await expect(dialog.getByRole('button', { name: en('confirm.yes') })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A values or behaviours section on a desktop (issue 9): nothing is placed and Confirm waits
+ * until every statement is moved from the pool into the ranking by keyboard; then it is sent
+ * without a question.
+ */
+async function placeAllAndConfirm(page: Page): Promise<void> {
+  const confirm = page.getByRole('button', { name: en('ranking.confirm') });
+  await expect(poolList(page).getByRole('button').first()).toBeVisible();
+  await expect(confirm).toBeDisabled();
+  await placeAllByKeyboard(page);
+  await confirm.click();
+  await expect(confirmDialog(page)).toBeHidden();
 }
 
 /** The part's welcome page: its heading and 'start survey' (spec §2). */
@@ -65,6 +81,8 @@ test('the discovery process through its three parts and the resiliency questions
   page,
   request,
 }) => {
+  // Three parts and a questionnaire, with a section placed statement by statement (issue 9).
+  test.setTimeout(120_000);
   const account = await registerByApi(request, 'dp');
   await signInWithToken(page, account.token);
   await page.goto(`/discovery-process/${DEMO.dp.code}`);
@@ -88,23 +106,26 @@ test('the discovery process through its three parts and the resiliency questions
   );
   await partCompleted(page, 'eq', 2, true);
 
-  // Part 2, values: both sections in the page.
-  await startPart(page, 'values');
-  for (const title of SECTION_TITLES.values) {
-    await expect(bandHeading(page)).toHaveText(title);
-    await confirmUnchangedByKeyboard(page);
-  }
+  // Part 2, values: the first section in the page from the unranked pool, the second by the API.
+  const valuesUserId = await startPart(page, 'values');
+  await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[0]);
+  await placeAllAndConfirm(page);
+  await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[1]);
+  await answerRankingByApi(request, account.token, 'values', { surveyUserId: valuesUserId });
+  await page.reload();
   await expect(page.getByRole('main').getByText(en('dp.step_done'), { exact: true })).toHaveCount(
     2,
   );
   await partCompleted(page, 'values', 3);
 
-  // Part 3, behaviours: its end is the end of the process, so the resiliency questions follow.
-  await startPart(page, 'behaviours');
-  for (const title of SECTION_TITLES.behaviours) {
-    await expect(bandHeading(page)).toHaveText(title);
-    await confirmUnchangedByKeyboard(page);
-  }
+  // Part 3, behaviours: both sections by the API (the pool is the values part's), then a reload
+  // finds none left; its end is the end of the process, so the resiliency questions follow.
+  const behavioursUserId = await startPart(page, 'behaviours');
+  await expect(poolList(page).getByRole('button').first()).toBeVisible();
+  await answerRankingByApi(request, account.token, 'behaviours', {
+    surveyUserId: behavioursUserId,
+  });
+  await page.reload();
 
   await expect(page).toHaveURL(/\/survey\/resiliency\?/);
   await expect(bandHeading(page)).toHaveText(en('resiliency.title'));

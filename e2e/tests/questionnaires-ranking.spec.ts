@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '@portal/shared/client';
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   acceptOnWelcome,
+  afterPickUp,
+  answerRankingByApi,
   bandHeading,
   confirmDialog,
   DEMO,
@@ -10,16 +13,22 @@ import {
   dragStatement,
   en,
   expectCompletePage,
+  placeAllByKeyboard,
+  placeByKeyboard,
+  poolList,
+  rankingEndSlot,
   rankingList,
   SECTION_TITLES,
+  startByApi,
   statementHandle,
   statementTexts,
 } from '../support/surveys.ts';
 
 /*
  * The ranking questionnaires from the welcome link to the complete page (platform spec §2
- * "Ranking section", §4 "Ranking", decision 008): eq by mouse, values by tap on a phone,
- * behaviours by keyboard, and a reload that loses nothing.
+ * "Ranking section", §4 "Ranking", decisions 008 and 016): eq by mouse, values by tap on a phone,
+ * behaviours by keyboard and values by mouse from the unranked pool on a desktop, a reload that
+ * loses nothing, and a section address rebuilt from the server.
  */
 
 test('eq by mouse drag on a desktop window, through every section to the complete page', async ({
@@ -49,8 +58,9 @@ test('eq by mouse drag on a desktop window, through every section to the complet
       // An unchanged order asks first (spec §4); "No, go back" leaves the section as it was.
       await page.getByRole('button', { name: en('ranking.confirm') }).click();
       const dialog = confirmDialog(page);
-      await expect(dialog).toContainText(en('ranking.unchanged'));
-      await expect(dialog).toContainText(en('ranking.confirm_question'));
+      // One message, about this case only (issue 9).
+      await expect(dialog).toContainText(en('ranking.confirm_unchanged'));
+      await expect(dialog).not.toContainText('ranked statements with 1');
       await dialog.getByRole('button', { name: en('confirm.no') }).click();
       await expect(dialog).toBeHidden();
       await expect(bandHeading(page)).toHaveText(title);
@@ -100,6 +110,11 @@ test.describe('on a touch phone', () => {
       const statements = await statementTexts(list);
       const confirm = page.getByRole('button', { name: en('ranking.confirm') });
       await expect(confirm).toBeDisabled();
+      // The bar with the section's place, the count and Confirm stays in view (issue 9).
+      await expect(confirm).toBeInViewport();
+      await expect(
+        page.getByText(en('ranking.section_of', { number: index + 1, total: 2 })),
+      ).toBeInViewport();
 
       // Ranked bottom first, so the answer is not the server's order.
       const order = [...statements].reverse();
@@ -139,7 +154,7 @@ test.describe('on a touch phone', () => {
   });
 });
 
-test('behaviours by keyboard only, each move announced, through every section', async ({
+test('behaviours by keyboard only on a desktop, from the pool into the ranking, each move announced', async ({
   page,
   request,
 }) => {
@@ -154,14 +169,16 @@ test('behaviours by keyboard only, each move announced, through every section', 
   for (const [index, title] of SECTION_TITLES.behaviours.entries()) {
     await expect(page).toHaveURL(new RegExp(`/behaviours/\\d+/part/${index + 1}$`));
     await expect(bandHeading(page)).toHaveText(title);
+    const pool = poolList(page);
     const list = rankingList(page);
-    await expect(list.getByRole('button')).toHaveCount(8);
-    const before = await statementTexts(list);
-    const [first, second, third] = before as [string, string, string];
+    await expect(pool.getByRole('button')).toHaveCount(8);
+    await expect(list.getByRole('button')).toHaveCount(0);
+    const statements = await statementTexts(pool);
+    const [first, second] = statements as [string, string];
 
-    // Tab from the top of the page to the first statement's handle.
-    const firstHandle = statementHandle(list, first);
-    await expect(firstHandle).toHaveAccessibleDescription(en('ranking.instructions'));
+    // Tab from the top of the page to the first statement of the pool.
+    const firstHandle = statementHandle(pool, first);
+    await expect(firstHandle).toHaveAccessibleDescription(en('ranking.pool_instructions'));
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       if (await firstHandle.evaluate((el) => el === document.activeElement)) break;
@@ -170,37 +187,52 @@ test('behaviours by keyboard only, each move announced, through every section', 
 
     const live = dndLiveRegion(page);
     await page.keyboard.press('Space');
+    await expect(live).toHaveText(en('ranking.announce.picked_up_unranked', { statement: first }));
+    await afterPickUp(page);
+    await page.keyboard.press('ArrowRight');
     await expect(live).toHaveText(
-      en('ranking.announce.picked_up', { statement: first, position: 1, total: 8 }),
-    );
-    await page.keyboard.press('ArrowDown');
-    await expect(live).toHaveText(
-      en('ranking.announce.moved', { statement: first, position: 2, total: 8 }),
-    );
-    await page.keyboard.press('ArrowDown');
-    await expect(live).toHaveText(
-      en('ranking.announce.moved', { statement: first, position: 3, total: 8 }),
-    );
-    await page.keyboard.press('ArrowUp');
-    await expect(live).toHaveText(
-      en('ranking.announce.moved', { statement: first, position: 2, total: 8 }),
+      en('ranking.announce.moved', { statement: first, position: 1, total: 1 }),
     );
     await page.keyboard.press('Space');
     await expect(live).toHaveText(
-      en('ranking.announce.dropped', { statement: first, position: 2, total: 8 }),
+      en('ranking.announce.dropped', { statement: first, position: 1, total: 1 }),
     );
-    await expect
-      .poll(() => statementTexts(list))
-      .toEqual([second, first, third, ...before.slice(3)]);
-    // The handle keeps the focus after the drop, named by its new rank.
-    await expect(firstHandle).toBeFocused();
-    await expect(firstHandle).toHaveAccessibleName(
-      en('ranking.item_ranked', { rank: 2, statement: first }),
+    // The statement keeps the focus in the ranking, named by its rank.
+    const placed = statementHandle(list, first);
+    await expect(placed).toBeFocused();
+    await expect(placed).toHaveAccessibleName(
+      en('ranking.item_ranked', { rank: 1, statement: first }),
     );
-
-    // Tab on to Confirm and press Enter: a moved order is sent at once.
     const confirm = page.getByRole('button', { name: en('ranking.confirm') });
-    for (let i = 0; i < 10; i++) {
+    await expect(confirm).toBeDisabled();
+
+    // The second one, then down past the first: placed last.
+    await placeByKeyboard(page, statementHandle(pool, second));
+    await expect(live).toHaveText(
+      en('ranking.announce.dropped', { statement: second, position: 1, total: 2 }),
+    );
+    await page.keyboard.press('Space');
+    await expect(live).toHaveText(
+      en('ranking.announce.picked_up', { statement: second, position: 1, total: 2 }),
+    );
+    await afterPickUp(page);
+    await page.keyboard.press('ArrowDown');
+    await expect(live).toHaveText(
+      en('ranking.announce.moved', { statement: second, position: 2, total: 2 }),
+    );
+    await page.keyboard.press('Space');
+    await expect(live).toHaveText(
+      en('ranking.announce.dropped', { statement: second, position: 2, total: 2 }),
+    );
+    await expect.poll(() => statementTexts(list)).toEqual([first, second]);
+    if (index === 0) await expectNoSeriousA11yViolations(page);
+
+    await placeAllByKeyboard(page);
+    await expect(list.getByRole('button')).toHaveCount(8);
+    await expect(page.getByText(en('ranking.pool_empty'))).toBeVisible();
+
+    // Tab on to Confirm and press Enter: every statement is placed, so it is sent at once.
+    for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
       if (await confirm.evaluate((el) => el === document.activeElement)) break;
     }
@@ -211,38 +243,96 @@ test('behaviours by keyboard only, each move announced, through every section', 
   await expectCompletePage(page, DEMO.behaviours.title);
 });
 
-test('a reload in the middle of a section loses nothing', async ({ page, request }) => {
-  const account = await registerByApi(request, 'values-reload');
+test('values on a desktop: every statement dragged from the pool, Confirm only once all are placed, a reload loses nothing', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'values-pool');
   await signInWithToken(page, account.token);
   await acceptOnWelcome(page, 'values', DEMO.values.code, DEMO.values.title);
   await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[0]);
+  const pool = poolList(page);
   const list = rankingList(page);
-  await expect(list.getByRole('button')).toHaveCount(10);
-  const before = await statementTexts(list);
+  // Nothing is pre-numbered (platform spec §5: every answer is dragged and dropped).
+  await expect(pool.getByRole('button')).toHaveCount(10);
+  await expect(list.getByRole('button')).toHaveCount(0);
+  const confirm = page.getByRole('button', { name: en('ranking.confirm') });
+  await expect(confirm).toBeDisabled();
+  await expect(page.getByText(en('ranking.ranked_count', { ranked: 0, total: 10 }))).toBeVisible();
+  const before = await statementTexts(pool);
 
-  // Two moves: the last statement to the top, then the (new) second down to third.
-  await dragStatement(page, statementHandle(list, before[9]!), statementHandle(list, before[0]!));
-  await expect.poll(async () => (await statementTexts(list))[0]).toBe(before[9]);
-  await dragStatement(page, statementHandle(list, before[0]!), statementHandle(list, before[1]!));
-  const moved = [before[9], before[1], before[0], ...before.slice(2, 9)];
-  await expect.poll(() => statementTexts(list)).toEqual(moved);
+  // By mouse: the last statement onto the empty ranking, then the first onto its place.
+  await dragStatement(page, statementHandle(pool, before[9]!), rankingEndSlot(page));
+  await expect.poll(() => statementTexts(list)).toEqual([before[9]]);
+  await dragStatement(page, statementHandle(pool, before[0]!), statementHandle(list, before[9]!));
+  const placed = [before[0], before[9]];
+  await expect.poll(() => statementTexts(list)).toEqual(placed);
+  await expect(statementHandle(list, before[9]!)).toHaveAccessibleName(
+    en('ranking.item_ranked', { rank: 2, statement: before[9]! }),
+  );
+  await expect(page.getByText(en('ranking.ranked_count', { ranked: 2, total: 10 }))).toBeVisible();
+  await expect(confirm).toBeDisabled();
 
   await page.reload();
   await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[0]);
-  await expect(list.getByRole('button')).toHaveCount(10);
-  expect(await statementTexts(list)).toEqual(moved);
+  await expect(list.getByRole('button')).toHaveCount(2);
+  expect(await statementTexts(list)).toEqual(placed);
+  await expect(pool.getByRole('button')).toHaveCount(8);
 
-  // The kept order is a changed one: Confirm sends it without asking, and the survey goes on.
-  await page.getByRole('button', { name: en('ranking.confirm') }).click();
+  await placeAllByKeyboard(page);
+  await expect(confirm).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  // Every statement placed by hand: sent without asking, and the survey goes on.
+  await confirm.click();
+  await expect(confirmDialog(page)).toBeHidden();
   await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[1]);
   await expect(page).toHaveURL(/\/values\/\d+\/part\/2$/);
   // Reloading the next section shows it fresh: the first section's draft is gone with its send.
   await page.reload();
   await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[1]);
-  await expect(list.getByRole('button')).toHaveCount(10);
-  await page.getByRole('button', { name: en('ranking.confirm') }).click();
-  await confirmDialog(page)
-    .getByRole('button', { name: en('confirm.yes') })
-    .click();
-  await expectCompletePage(page, DEMO.values.title);
+  await expect(pool.getByRole('button')).toHaveCount(10);
+  await expect(list.getByRole('button')).toHaveCount(0);
+});
+
+test('a section address without this device’s record is rebuilt from the server, not a 404', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'values-rebuild');
+  await signInWithToken(page, account.token);
+  await acceptOnWelcome(page, 'values', DEMO.values.code, DEMO.values.title);
+  await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[0]);
+  const surveyUserId = Number(new URL(page.url()).pathname.split('/')[2]);
+  // The first section answered "on another device", then this device's storage cleared but for
+  // the sign-in.
+  await answerRankingByApi(request, account.token, 'values', { surveyUserId }, 1);
+  await page.evaluate((key) => {
+    const token = window.localStorage.getItem(key);
+    window.localStorage.clear();
+    if (token) window.localStorage.setItem(key, token);
+  }, STORAGE_KEYS.token);
+
+  await page.goto(`/values/${surveyUserId}/part/1`);
+  await expect(page).toHaveURL(new RegExp(`/values/${surveyUserId}/part/2$`));
+  await expect(bandHeading(page)).toHaveText(SECTION_TITLES.values[1]);
+  await expect(poolList(page).getByRole('button')).toHaveCount(10);
+  // The welcome page knows it is begun again.
+  await page.goto(`/values/${DEMO.values.code}`);
+  await expect(page.getByRole('button', { name: en('welcome.continue') })).toBeVisible();
+
+  // A discovery-process part too.
+  const dp = await startByApi(request, account.token, 'dp', DEMO.dp.code);
+  const progress = await request.get(`/api/dp/survey/user/${dp.surveyUserId}/progress/`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const part = (await progress.json()).nextSurveyPart as { surveyUserId: number };
+  await page.goto(`/discovery-process/eq/${part.surveyUserId}/part/1`);
+  await expect(bandHeading(page)).toHaveText(SECTION_TITLES.eq[0]);
+  await expect(rankingList(page).getByRole('button')).toHaveCount(18);
+
+  // Someone else's taking stays not found.
+  const other = await registerByApi(request, 'values-rebuild-other');
+  const theirs = await startByApi(request, other.token, 'values', DEMO.values.code);
+  await page.goto(`/values/${theirs.surveyUserId}/part/1`);
+  await expect(page).toHaveURL(/\/404$/);
 });

@@ -125,6 +125,27 @@ export const SurveyUserResponseSchema = z.object({
 });
 export type SurveyUserResponse = z.infer<typeof SurveyUserResponseSchema>;
 
+/**
+ * GET /{product}/survey/user/{id}/ (issue 9): what the browser's local survey record holds
+ * (platform spec §3 "Local survey record"), so a section address opened from a bookmark, another
+ * device or after clearing storage rebuilds the record instead of ending on not found.
+ */
+export const SurveyUserRecordResponseSchema = z.object({
+  surveyUserId: z.number(),
+  surveyId: z.number(),
+  accessCode: z.string(),
+  product: z.enum(API_PRODUCTS),
+  /** The survey's title in the caller's language. */
+  title: z.string(),
+  /** For a discovery-process part: the discovery process's survey-user id; null otherwise. */
+  dpSurveyId: z.number().nullable(),
+  /** For a discovery process: its parts' takings, as 'eq_45'. */
+  dpChildSurveys: z.array(z.string()),
+  isAuthorized: z.boolean(),
+  isCompleted: z.boolean(),
+});
+export type SurveyUserRecordResponse = z.infer<typeof SurveyUserRecordResponseSchema>;
+
 export const ProgressResponseSchema = z.object({
   /** The next section's id, or null when every section is answered. */
   nextSection: z.number().nullable(),

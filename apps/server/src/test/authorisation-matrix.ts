@@ -161,7 +161,7 @@ export const MATRIX: MatrixRow[] = [
     expect: PUBLIC,
     request: async (f) => ({
       url: `/api/public/reset-password/${encodeURIComponent(f.owner.email)}/${await f.resetToken()}`,
-      payload: { passwordResetForm: { password: PASSWORD, confirmPassword: PASSWORD } },
+      payload: { passwordResetForm: { newPassword: PASSWORD, confirmPassword: PASSWORD } },
     }),
   },
   {
@@ -336,6 +336,12 @@ export const MATRIX: MatrixRow[] = [
       url: '/api/values/survey/user/create/',
       payload: surveyBody(f.takings.values),
     }),
+  },
+  {
+    // What the local record needs to be rebuilt (issue 9): only the owner's taking answers.
+    route: 'GET /api/:product/survey/user/:id/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/eq/survey/user/${f.takings.eq.surveyUserId}/` }),
   },
   {
     route: 'GET /api/dp/survey/user/:id/progress/',

@@ -1,15 +1,22 @@
-import type { ApiProduct, SurveyUserLookupBody, SurveyUserResponse } from '@portal/shared/surveys';
+import type {
+  ApiProduct,
+  SurveyUserLookupBody,
+  SurveyUserRecordResponse,
+  SurveyUserResponse,
+} from '@portal/shared/surveys';
 import { eq } from 'drizzle-orm';
 import { surveyUsers } from '../../db/schema/surveys.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { isUniqueViolation } from '../accounts/registration.service.ts';
 import { assertSurveyOpen } from './survey-dates.ts';
+import { toSurveyInfo } from './survey-info.service.ts';
 import {
   findCompletedSurveyUser,
   findOpenSurveyUser,
   findSurveyById,
   findSurveyUser,
+  listPartSurveyUsers,
   type SurveyRow,
   type SurveyUserRow,
 } from './surveys.queries.ts';
@@ -114,4 +121,39 @@ export async function ownedSurveyUser(
     throw new NotFound();
   }
   return found;
+}
+
+/**
+ * GET /{product}/survey/user/{id}/ (issue 9): the caller's taking as the browser's local record
+ * holds it, so a section address opened without that record (a bookmark, another device, cleared
+ * storage) rebuilds it. Anyone else's taking is a 404, as in ownedSurveyUser.
+ */
+export async function getSurveyUserRecord(
+  ctx: ActorContext,
+  product: ApiProduct,
+  surveyUserId: number,
+): Promise<SurveyUserRecordResponse> {
+  const { surveyUser, survey } = await ownedSurveyUser(ctx, product, surveyUserId);
+  const children = product === 'dp' ? await findChildren(ctx, surveyUser.id) : [];
+  return {
+    surveyUserId: surveyUser.id,
+    surveyId: survey.id,
+    accessCode: survey.accessCode,
+    product,
+    title: toSurveyInfo(survey, null, ctx.locale).survey.title,
+    dpSurveyId: surveyUser.dpSurveyUserId,
+    dpChildSurveys: children,
+    isAuthorized: surveyUser.isAuthorized,
+    isCompleted: surveyUser.timeCompleted !== null,
+  };
+}
+
+/** A discovery process's part takings as the local record names them ('eq_45'). */
+async function findChildren(ctx: ActorContext, dpSurveyUserId: number): Promise<string[]> {
+  const takings = await listPartSurveyUsers(ctx.db, dpSurveyUserId);
+  const parts = await Promise.all(takings.map((t) => findSurveyUser(ctx.db, t.id)));
+  return parts
+    .filter((p): p is NonNullable<typeof p> => p !== null)
+    .sort((a, b) => a.surveyUser.id - b.surveyUser.id)
+    .map((p) => `${p.survey.product}_${p.surveyUser.id}`);
 }

@@ -19,6 +19,7 @@ import {
   SubmitResponseSchema,
   SurveyInfoResponseSchema,
   SurveyUserLookupBodySchema,
+  SurveyUserRecordResponseSchema,
   SurveyUserResponseSchema,
   TAKEN_PRODUCTS,
 } from '@portal/shared/surveys';
@@ -36,7 +37,12 @@ import {
 import { listIpulseStatements, listRankingStatements, listSections } from './sections.service.ts';
 import { submitIpulse, submitRanking } from './submit.service.ts';
 import { getSurveyByAccessCode, getSurveyInfoById } from './survey-info.service.ts';
-import { createSurveyUser, getCompletedSurveyUser, getSurveyUser } from './survey-users.service.ts';
+import {
+  createSurveyUser,
+  getCompletedSurveyUser,
+  getSurveyUser,
+  getSurveyUserRecord,
+} from './survey-users.service.ts';
 
 const tags = ['surveys'];
 const security = [{ bearer: [] }];
@@ -135,6 +141,20 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/:product/survey/user/create/', { ...signedIn, schema: lookup }, (request) =>
     createSurveyUser(actor(request), request.params.product, request.body),
+  );
+
+  app.get(
+    '/:product/survey/user/:id/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        params: idParam.extend({ product }),
+        response: { 200: SurveyUserRecordResponseSchema, ...errors },
+      },
+    },
+    (request) => getSurveyUserRecord(actor(request), request.params.product, request.params.id),
   );
 
   app.get(

@@ -21,6 +21,8 @@ export const surveysKeys = {
     [...surveysKeys.progressAll(), product, surveyUserId] as const,
   dpProgress: (dpSurveyUserId: number) =>
     [...surveysKeys.progressAll(), 'dp', dpSurveyUserId] as const,
+  userRecord: (product: ApiProduct, surveyUserId: number) =>
+    [...surveysKeys.all, 'user-record', product, surveyUserId] as const,
   completedUser: (product: ApiProduct, surveyId: number, accessCode: string) =>
     [...surveysKeys.all, 'completed-user', product, surveyId, accessCode] as const,
   resiliencyStatus: (dpSurveyUserId: number) =>

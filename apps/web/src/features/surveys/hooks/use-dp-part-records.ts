@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useSessionUserId } from '../../../lib/session';
 import { type DpPart, parseDpPart, parseId } from '../rules/route-params';
-import { getRecord, type LocalSurveyRecord } from '../storage/local-records';
+import type { LocalSurveyRecord } from '../storage/local-records';
+import { useLocalRecord } from './use-local-record';
 
 export interface DpPartRecords {
   userId: number;
@@ -14,18 +14,17 @@ export interface DpPartRecords {
 
 /**
  * The local records behind /discovery-process/{surveyProduct}/{surveyUserId}/...: the part's own
- * (a child of its discovery process) and its discovery process's. Null sends to not found.
+ * (a child of its discovery process) and its discovery process's, rebuilt from the server when
+ * this device has none (issue 9). Null sends to not found; 'loading' while the server is asked.
  */
-export function useDpPartRecords(): DpPartRecords | null {
+export function useDpPartRecords(): DpPartRecords | 'loading' | null {
   const params = useParams();
   const userId = useSessionUserId();
   const part = parseDpPart(params.surveyProduct);
   const surveyUserId = parseId(params.surveyUserId);
-  return useMemo(() => {
-    if (userId === null || !part || surveyUserId === null) return null;
-    const record = getRecord(userId, part, surveyUserId);
-    if (!record || record.dpSurveyId === null) return null;
-    const dp = getRecord(userId, 'dp', record.dpSurveyId);
-    return dp ? { userId, part, record, dp } : null;
-  }, [userId, part, surveyUserId]);
+  const found = useLocalRecord(userId, part, surveyUserId);
+  if (found.state === 'loading') return 'loading';
+  if (found.state !== 'found' || userId === null || !part) return null;
+  const { record, dp } = found;
+  return record.dpSurveyId !== null && dp ? { userId, part, record, dp } : null;
 }

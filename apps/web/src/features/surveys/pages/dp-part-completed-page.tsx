@@ -21,7 +21,8 @@ import { startErrorText } from '../hooks/use-start-survey';
  */
 export function DpPartCompletedPage() {
   const { t } = useTranslation('surveys');
-  const found = useDpPartRecords();
+  const records = useDpPartRecords();
+  const found = records === 'loading' ? null : records;
   const continueDp = useContinueDp();
   const progress = useQuery({
     ...dpProgressQueryOptions(found?.dp.surveyUserId ?? 0),
@@ -30,6 +31,13 @@ export function DpPartCompletedPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   usePageTitle(t('dp.completed_title'));
+  if (records === 'loading') {
+    return (
+      <Center flex={1} py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
   if (!found) return <Navigate to={paths.notFound.href()} replace />;
   // platform spec §4: "Parts completed: eq 1, values 2, behaviours 3." Only the progress asked
   // for on this page counts: the cache may hold the one from before this part ended.

@@ -17,10 +17,18 @@ import { isBegun, markBegun } from '../storage/local-records';
 export function DpPartWelcomePage() {
   const { t } = useTranslation('surveys');
   const navigate = useNavigate();
-  const found = useDpPartRecords();
+  const records = useDpPartRecords();
+  const found = records === 'loading' ? null : records;
   const info = useSurveyById(found?.part ?? 'eq', found?.record.surveyProductId ?? null);
   usePageTitle(t('dp.welcome_title'));
   useShowCustomerLogos(info.data?.survey.logos.map((logo) => logo.fileURL));
+  if (records === 'loading') {
+    return (
+      <Center flex={1} py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
   if (!found || info.isError) return <Navigate to={paths.notFound.href()} replace />;
   const { userId, part, record, dp } = found;
   const begun = isBegun(userId, part, record.surveyAccessCode);

@@ -54,9 +54,9 @@ interface RankingAnswerProps {
 }
 
 function RankingAnswer({ product, sectionId, statements }: RankingAnswerProps) {
-  const { userId, record } = useTakingContext();
+  const { userId, record, section, sections } = useTakingContext();
   const queryClient = useQueryClient();
-  const mode = useRankingMode();
+  const mode = useRankingMode(product);
   const ids = useMemo(() => statements.map((s) => s.id), [statements]);
   const key = draftKey({ userId, product, surveyUserId: record.surveyUserId, part: sectionId });
   const { draft, setValue, setPending } = useDraft<RankingValue, number[]>(
@@ -96,6 +96,7 @@ function RankingAnswer({ product, sectionId, statements }: RankingAnswerProps) {
         value={value}
         onChange={setValue}
         onConfirm={saver.submit}
+        section={section ? { number: section.position, total: sections.length } : undefined}
         saving={saver.status === 'saving'}
       />
     </Stack>

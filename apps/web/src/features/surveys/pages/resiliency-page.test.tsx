@@ -84,4 +84,38 @@ describe('resiliency page', () => {
     ).toBeTruthy();
     expect(screen.queryByText('not found')).toBeNull();
   });
+
+  it('is optional: "Skip and finish" goes to the complete page and sends no answers', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, token);
+    const posted = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        'GET /api/dp/survey/user/7/progress/': () =>
+          json({ isCompleted: true, nextSurveyPart: null, partsCompleted: 3, resiliency: true }),
+        'GET /api/survey/info/7/resiliency': () =>
+          json({ resiliencyStatus: true, dpSurveyUserId: 7, answered: false }),
+        'GET /api/survey/info/resiliencyQuestions': () =>
+          json({
+            resiliencyQuestions: [{ id: 1, position: 1, question: 'I bounce back quickly.' }],
+            scale: ['1', '2', '3', '4', '5'],
+          }),
+        'POST /api/survey/resiliency/responses': () => {
+          posted();
+          return json({ saved: true });
+        },
+      }).fetchStub,
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/survey/resiliency" element={<ResiliencyPage />} />
+        <Route path="/complete" element={<p>complete page</p>} />
+      </Routes>,
+      { route: '/survey/resiliency?dpSurveyUserId=7&title=Discovery%20Process' },
+    );
+    expect(await screen.findByText(/This questionnaire is optional/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip and finish' }));
+    expect(await screen.findByText('complete page')).toBeTruthy();
+    expect(posted).not.toHaveBeenCalled();
+  });
 });

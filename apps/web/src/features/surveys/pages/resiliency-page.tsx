@@ -31,7 +31,8 @@ const isAnswers = (value: unknown): value is Answers =>
 
 /**
  * platform spec §2 "Resiliency questions" at /survey/resiliency?dpSurveyUserId=&title=: shown
- * after behaviours when the discovery process has them; then the process is complete. Loading
+ * after behaviours when the discovery process has them; then the process is complete. They are
+ * optional (spec §1), so "Skip and finish" goes to the complete page without answers. Loading
  * errors are only logged (spec §8) and the person goes on to the completion page.
  */
 export function ResiliencyPage() {
@@ -126,6 +127,14 @@ function Resiliency({
         >
           <Stack gap="md">
             <Text fz="lg">{t('resiliency.intro')}</Text>
+            {/* Optional (platform spec §1), so it can be skipped, said and offered at the top: the
+                process is already complete on the server once behaviours is (decision 016). */}
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text>{t('resiliency.optional')}</Text>
+              <Button variant="default" onClick={finish} disabled={saver.status === 'saving'}>
+                {t('resiliency.skip')}
+              </Button>
+            </Group>
             <UnsavedNotice
               status={saver.status}
               error={saver.error}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { RankingProduct, RankingStatement } from '@portal/shared/surveys';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   answerOf,
   canConfirm,
+  poolOf,
   type RankingMode,
   type RankingValue,
   type RankingWarning,
@@ -13,6 +14,8 @@ import {
 } from '../../rules/ranking';
 import { LazyConfirmModal } from '../lazy-confirm-modal';
 import { DragRankingList } from './drag-ranking-list';
+import { PoolRankingLists } from './pool-ranking-lists';
+import { RankingActionBar } from './ranking-action-bar';
 import { TapRankingList } from './tap-ranking-list';
 
 export interface RankingBoardProps {
@@ -23,12 +26,21 @@ export interface RankingBoardProps {
   onChange: (value: RankingValue) => void;
   /** The statement ids, top first, once every confirmation is given. */
   onConfirm: (statementIds: number[]) => void;
+  /** The section's place in the questionnaire, shown in the bar that stays in view. */
+  section?: { number: number; total: number };
   saving?: boolean;
 }
 
+const HINTS: Record<RankingMode, string> = {
+  drag: 'ranking.drag_hint',
+  pool: 'ranking.pool_hint',
+  tap: 'ranking.tap_hint',
+};
+
 /**
- * A ranking section (platform spec §2 and §4): drag and drop or tap-to-rank, and the
- * confirmations before it is sent.
+ * A ranking section (platform spec §2 and §4): a pre-numbered list to reorder (E.Q. on a wide
+ * screen), a pool to drag from (values and behaviours on a wide screen) or tap-to-rank, then the
+ * confirmations before it is sent, one dialog per reason (issue 9).
  */
 export function RankingBoard({
   product,
@@ -37,6 +49,7 @@ export function RankingBoard({
   value,
   onChange,
   onConfirm,
+  section,
   saving = false,
 }: RankingBoardProps) {
   const { t } = useTranslation('surveys');
@@ -64,20 +77,31 @@ export function RankingBoard({
     if (found.length) setWarnings(found);
     else onConfirm(answerOf(mode, value));
   };
+  const warning = warnings[0];
 
   return (
     <Stack gap="md">
       <Text c="navy.7" fz="sm">
-        {mode === 'drag' ? t('ranking.drag_hint') : t('ranking.tap_hint')}
+        {t(HINTS[mode])}
       </Text>
-      {mode === 'drag' ? (
+      {mode === 'drag' && (
         <DragRankingList
           order={value.order}
           textOf={textOf}
           onChange={(order) => onChange({ ...value, order })}
           label={t('ranking.list_label')}
         />
-      ) : (
+      )}
+      {mode === 'pool' && (
+        <PoolRankingLists
+          pool={poolOf(ids, value.ranked)}
+          ranked={value.ranked}
+          textOf={textOf}
+          onChange={(ranked) => onChange({ ...value, ranked })}
+          label={t('ranking.list_label')}
+        />
+      )}
+      {mode === 'tap' && (
         <>
           <TapRankingList
             ids={ids}
@@ -91,43 +115,28 @@ export function RankingBoard({
           </VisuallyHidden>
         </>
       )}
-      <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-        {mode === 'tap' ? (
-          <Group gap="sm">
-            <Text fz="sm" fw={600} c="navy.8">
-              {t('ranking.ranked_count', { ranked: value.ranked.length, total })}
-            </Text>
-            {value.ranked.length > 0 && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                onClick={() => onChange({ ...value, ranked: [] })}
-              >
-                {t('ranking.clear')}
-              </Button>
-            )}
-          </Group>
-        ) : (
-          <span />
-        )}
-        <Button size="md" onClick={confirm} disabled={!allowed} loading={saving}>
-          {t('ranking.confirm')}
-        </Button>
-      </Group>
+      <RankingActionBar
+        section={section}
+        ranked={mode === 'drag' ? value.order.length : value.ranked.length}
+        total={total}
+        onClear={mode === 'drag' ? undefined : () => onChange({ ...value, ranked: [] })}
+        onConfirm={confirm}
+        confirmAllowed={allowed}
+        saving={saving}
+      />
       <LazyConfirmModal
-        opened={warnings.length > 0}
-        question={t('ranking.confirm_question')}
-        details={warnings.map((warning) => (
-          <Text key={warning.type} c="navy.8">
-            {warning.type === 'unchanged'
-              ? t('ranking.unchanged')
-              : t('ranking.eq_fewer', { ranked: warning.count })}
-          </Text>
-        ))}
+        opened={warning !== undefined}
+        question={
+          warning?.type === 'eq_fewer'
+            ? t('ranking.confirm_eq_fewer', { ranked: warning.count })
+            : t('ranking.confirm_unchanged')
+        }
         onCancel={() => setWarnings([])}
         onConfirm={() => {
-          setWarnings([]);
-          onConfirm(answerOf(mode, value));
+          // One reason per dialog: the next one, if any, asks in turn.
+          const rest = warnings.slice(1);
+          setWarnings(rest);
+          if (!rest.length) onConfirm(answerOf(mode, value));
         }}
       />
     </Stack>

@@ -8,6 +8,8 @@ interface SortableStatementProps {
   id: number;
   rank: number;
   text: string;
+  /** Pool mode: a statement from the pool would be placed here, this one moving down. */
+  insertBefore?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface SortableStatementProps {
  * the instructions) sit on a child of the <li>, not on it: on the <li> they would break the list
  * for assistive technology (STACK-NOTES "Front end").
  */
-export function SortableStatement({ id, rank, text }: SortableStatementProps) {
+export function SortableStatement({ id, rank, text, insertBefore }: SortableStatementProps) {
   const { t } = useTranslation('surveys');
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -27,6 +29,7 @@ export function SortableStatement({ id, rank, text }: SortableStatementProps) {
       className={classes.item}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-dragging={isDragging || undefined}
+      data-insert-before={insertBefore || undefined}
     >
       <button
         type="button"
