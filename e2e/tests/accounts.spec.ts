@@ -79,6 +79,16 @@ test('editing the profile shows the saved notice for about 3 seconds and keeps t
   );
   await expect(reloaded.getByLabel('Phone')).toHaveValue('+819012345678');
   await expect(userMenu(page, 'Edith Edited')).toBeVisible();
+  // On a phone, two fields left wrong and Save pressed while the year still has the focus: the
+  // press is not lost to the year's error moving the button, and the first error in page order
+  // is scrolled to and focused (issue 9).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await reloaded.getByLabel('Last Name').fill('');
+  await reloaded.getByLabel('Year').fill('');
+  await reloaded.getByRole('button', { name: 'Save changes' }).click();
+  await expect(reloaded.getByLabel('Last Name')).toBeFocused();
+  await expect(reloaded.getByLabel('Last Name')).toBeInViewport();
+  await expect(reloaded.getByLabel('Year')).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('a picture is cropped, shown in the header as a PNG, and deleted again', async ({
@@ -90,6 +100,17 @@ test('a picture is cropped, shown in the header as a PNG, and deleted again', as
   const menu = userMenu(page, account.fullName);
   await expect(menu.getByTestId('default-avatar')).toBeVisible();
   await expect(menu.locator('img')).toHaveCount(0);
+
+  // A file named like a picture that is none: said so, and no empty crop dialog (issue 9).
+  const notPicture = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await (await notPicture).setFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('These are notes, not a picture.'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('This file could not be read as an image');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add photo' }).click();

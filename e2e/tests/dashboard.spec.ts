@@ -27,11 +27,19 @@ interface Row {
   surveyProduct: { survey: { title: string } };
 }
 
-/** DD/MM/YYYY of an instant, by the UTC calendar as the app shows it. */
-function ddmmyyyy(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+/** DD/MM/YYYY of an instant on the browser's calendar, as the app shows it (issue 9). */
+function ddmmyyyy(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
 function cards(page: Page): Locator {
@@ -73,6 +81,7 @@ test('the dashboard shows a card per assessment, filters, sorts and opens a surv
   });
   expect(dashboard.ok()).toBe(true);
   const rows = (await dashboard.json()) as Record<'eq' | 'values' | 'behaviours', Row[]>;
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const row = (list: Row[], title: string) => {
     const found = list.find((r) => r.surveyProduct.survey.title === title);
     if (!found) throw new Error(`No dashboard row for ${title}`);
@@ -105,7 +114,9 @@ test('the dashboard shows a card per assessment, filters, sorts and opens a surv
     const c = card(page, e.title);
     await expect(c.getByText(d(`types.${e.type}`), { exact: true })).toBeVisible();
     const created = row(e.rows, e.title).timeCreated ?? '';
-    await expect(c.getByText(d('card.started_on', { date: ddmmyyyy(created) }))).toBeVisible();
+    await expect(
+      c.getByText(d('card.started_on', { date: ddmmyyyy(created, zone) })),
+    ).toBeVisible();
     await expect(c.getByText(/Started on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
     await expect(c.getByText(d('card.layout', { layout: e.layout }))).toBeVisible();
     const bar = c.getByRole('progressbar', { name: d('card.progress') });
@@ -125,7 +136,7 @@ test('the dashboard shows a card per assessment, filters, sorts and opens a surv
   await expect(done.getByText(d('card.completed'), { exact: true })).toBeVisible();
   const completedOn = row(rows.behaviours, DEMO.behaviours.title).timeCompleted ?? '';
   await expect(
-    done.getByText(d('card.completed_on', { date: ddmmyyyy(completedOn) })),
+    done.getByText(d('card.completed_on', { date: ddmmyyyy(completedOn, zone) })),
   ).toBeVisible();
   await expect(done.getByRole('progressbar', { name: d('card.progress') })).toHaveAttribute(
     'aria-valuenow',
@@ -141,6 +152,22 @@ test('the dashboard shows a card per assessment, filters, sorts and opens a surv
   await expect
     .poll(() => cardTitles(page))
     .toEqual([DEMO.behaviours.title, DEMO.eqSoftTouch.title, DEMO.eq.title, DEMO.values.title]);
+
+  // The list layout too; the three choices are remembered across a reload (issue 9).
+  const layoutOption = (name: string) =>
+    page.locator('label', { has: page.getByText(name, { exact: true }) });
+  await layoutOption(d('controls.list')).click();
+  await expect(cards(page).first()).toHaveAttribute('data-layout', 'list');
+  await page.reload();
+  await expect(toggle).toBeChecked();
+  await expect(sort).toHaveValue('asc');
+  await expect(page.getByRole('radio', { name: d('controls.list') })).toBeChecked();
+  await expect(cards(page).first()).toHaveAttribute('data-layout', 'list');
+  await expect
+    .poll(() => cardTitles(page))
+    .toEqual([DEMO.behaviours.title, DEMO.eqSoftTouch.title, DEMO.eq.title, DEMO.values.title]);
+  await layoutOption(d('controls.grid')).click();
+  await expect(cards(page).first()).toHaveAttribute('data-layout', 'grid');
   await toggle.uncheck();
   await expect
     .poll(() => cardTitles(page))

@@ -166,22 +166,20 @@ test('the partner portal: a package paid by card, a declined card first', async 
   await expect(cardForm(page).getByRole('button', { name: 'Pay £49.00' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // The declined card: the message, no money, the survey still locked.
+  // The declined card: the message, no money, the survey still locked, and the person still on
+  // the card form with the number cleared for another card (issue 9, decision 015).
+  const checkoutUrl = page.url();
   await payWithCard(page, 'declined', 'Kira Risk');
   const declined = page.getByRole('alert').filter({ hasText: 'Payment declined' });
   await expect(declined).toContainText('Your card was declined. No money was taken.');
-  await expect(cardForm(page)).toHaveCount(0);
+  await expect(cardForm(page).getByLabel('Card number')).toHaveValue('');
+  await expect(cardForm(page).getByLabel('Card number')).toBeFocused();
+  expect(page.url()).toBe(checkoutUrl);
   expect(await isAuthorized(request, token, 'dp', code)).toBe(false);
   await expectNoSeriousA11yViolations(page);
 
-  // Try again is a new payment from the payment page (the declined one is closed).
-  await page.getByRole('link', { name: 'Try again' }).click();
-  await expect(page).toHaveURL(new RegExp(`${paymentPath}$`));
-  await choosePayment(page, 'Card');
-  await expect(page).toHaveURL(/\/payment\/checkout\/sbx_[0-9a-f]+$/);
-
-  // 4242…: paid, back to the welcome page with `paid`, which starts the discovery process by
-  // itself: its first part's welcome page.
+  // 4242… on the same form: paid, back to the welcome page with `paid`, which starts the
+  // discovery process by itself: its first part's welcome page, with word of the payment.
   const urls = recordUrls(page);
   await payWithCard(page, 'success', 'Kira Risk');
   await expect(page).toHaveURL(/\/discovery-process\/eq\/\d+(\/part\/1)?$/);
@@ -189,6 +187,9 @@ test('the partner portal: a package paid by card, a declined card first', async 
     `/discovery-process/${code}?paid=1`,
   );
   await expect(bandHeading(page)).toHaveText(/^(KRisk Option 1: eq|World view)$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Payment received' });
+  await expect(notice).toContainText('your payment has gone through');
+  await expectNoSeriousA11yViolations(page);
   expect(await isAuthorized(request, token, 'dp', code)).toBe(true);
 
   // Signed in, the portal still hides the header and its user menu.
@@ -208,6 +209,17 @@ test('a bank transfer, confirmed by an administrator, unlocks the survey', async
   await page.goto(`/eq/${code}`);
   await expect(bandHeading(page)).toHaveText(title);
   await page.getByRole('button', { name: en('welcome.accept') }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/eq/${code}$`));
+
+  // Begun but not paid: the dashboard says so and leads back here (issue 9).
+  await page.goto('/');
+  const waiting = page.getByRole('article').filter({ hasText: title });
+  await expect(waiting).toContainText('Awaiting payment');
+  await expect(waiting.getByRole('progressbar')).toHaveCount(0);
+  const pay = waiting.getByRole('link', { name: title });
+  await expect(pay).toHaveAccessibleDescription('Pay now');
+  await expectNoSeriousA11yViolations(page);
+  await pay.click();
   await expect(page).toHaveURL(new RegExp(`/payment/eq/${code}$`));
 
   // Bank transfer reveals the billing country (United Kingdom first) and the postcode.
@@ -284,7 +296,7 @@ test('the payment form asks for a method, and for a country with a bank transfer
 
   // platform spec §5, in its own words.
   await submit.click();
-  await expectFieldError(method, 'Payment type is reqired');
+  await expectFieldError(method, 'Payment type is required');
 
   await method.selectOption({ label: 'Bank transfer' });
   await expect(method).not.toHaveAttribute('aria-invalid', 'true');
@@ -292,7 +304,7 @@ test('the payment form asks for a method, and for a country with a bank transfer
   await expect(country).toBeEnabled();
   await form.getByLabel('Postcode').fill('SW1A 1AA');
   await submit.click();
-  await expectFieldError(country, 'Country is reqired');
+  await expectFieldError(country, 'Country is required');
   await expect(form.getByLabel('Postcode')).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);
 

@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { answerRankingByApi, DEMO, startByApi, text } from '../support/surveys.ts';
+import { acceptOnWelcome, answerRankingByApi, DEMO, startByApi, text } from '../support/surveys.ts';
 
 /*
  * The Soft Touch report (platform spec §2 "Dashboard": a completed 'E.Q. Soft Touch Report' card
@@ -126,3 +126,45 @@ for (const locale of ['en_GB', 'ar'] as const) {
     }
   });
 }
+
+test('the completion page of a Soft Touch survey offers its report (issue 9)', async ({
+  page,
+  request,
+}) => {
+  const s = (key: string) => text('en_GB', 'surveys', key);
+  const d = (key: string) => text('en_GB', 'dashboard', key);
+  const account = await registerByApi(request, 'report-complete');
+  await signInWithToken(page, account.token);
+
+  // Begun in the page (Accept), the sections answered through the API: the ranking itself is the
+  // questionnaire journeys' subject. Back on the page, the survey is over and the page ends it.
+  await acceptOnWelcome(page, 'eq', DEMO.eqSoftTouch.code, DEMO.eqSoftTouch.title);
+  await expect(page).toHaveURL(/\/eq\/\d+\/part\/1$/);
+  const taking = await startByApi(request, account.token, 'eq', DEMO.eqSoftTouch.code);
+  expect(await answerRankingByApi(request, account.token, 'eq', taking)).toBe(3);
+  await page.reload();
+
+  await expect(page).toHaveURL(new RegExp(`/complete\\?.*report=${taking.surveyUserId}`));
+  await expect(page.getByRole('heading', { level: 1, name: DEMO.eqSoftTouch.title })).toBeVisible();
+  await expect(page.getByText(s('complete.report_ready'))).toBeVisible();
+  const button = page.getByRole('button', { name: s('complete.download_report') });
+  await expectNoSeriousA11yViolations(page);
+
+  const downloaded = page.waitForEvent('download');
+  await button.click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('soft_touch_report.pdf');
+  await expect(page.getByRole('dialog', { name: d('report.processing') })).toHaveCount(0);
+  const bytes = fs.readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The dashboard shows the completed report to someone who has nothing else, with its action.
+  await page.getByRole('link', { name: s('complete.dashboard') }).click();
+  const card = page
+    .getByRole('region', { name: d('cards_label') })
+    .getByRole('article')
+    .filter({ hasText: DEMO.eqSoftTouch.title });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByRole('switch', { name: d('controls.show_completed') })).toBeChecked();
+  await expect(card.getByText(d('card.download_report'))).toBeVisible();
+});

@@ -17,6 +17,11 @@ const Offering = z.object({
 });
 
 export const DashboardSurveyItemSchema = DashboardItemBase.extend({
+  /**
+   * False while a paid survey waits for its payment (platform spec §4: "if not authorised (not
+   * paid) go to the payment page"): the card offers the payment page instead of a 0 % progress.
+   */
+  isAuthorized: z.boolean(),
   surveyProduct: z.object({ survey: Offering }),
 });
 export type DashboardSurveyItem = z.infer<typeof DashboardSurveyItemSchema>;

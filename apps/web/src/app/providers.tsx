@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -26,6 +28,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
         >
+          {/* Notices that outlive a page change (after a card payment, issue 9). */}
+          <Notifications position="top-center" zIndex={400} />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

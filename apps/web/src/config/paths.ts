@@ -137,7 +137,9 @@ export const paths = {
   },
   surveyComplete: {
     path: '/complete',
-    href: (query: { title?: string; reason?: string } = {}) => withQuery('/complete', query),
+    // report: the survey user whose Soft Touch report the page offers (issue 9).
+    href: (query: { title?: string; reason?: string; report?: string } = {}) =>
+      withQuery('/complete', query),
   },
   krisk: { path: '/krisk', href: () => '/krisk' },
   surveyPayment: {

@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { LocalisedText } from '../../db/schema/lookups.ts';
 
 export interface DashboardRow {
   id: number;
   product: string;
-  title: string;
+  titles: LocalisedText;
+  default_language: string;
   access_code: string;
   layout: string | null;
   time_created: Date | string;
   time_completed: Date | string | null;
+  is_authorized: boolean;
   last_reviewed_at: Date | string;
   done: number | string;
   total: number | string;
@@ -21,8 +24,8 @@ export interface DashboardRow {
  */
 export async function listDashboardRows(db: Db, userId: number): Promise<DashboardRow[]> {
   const result = await db.execute(sql`
-    select su.id, s.product, s.title, s.access_code, rl.title as layout,
-           su.time_created, su.time_completed, su.last_reviewed_at,
+    select su.id, s.product, s.titles, s.default_language, s.access_code, rl.title as layout,
+           su.time_created, su.time_completed, su.is_authorized, su.last_reviewed_at,
            case when s.product = 'dp' then
              (select count(*) from survey_users part
                 join section_submissions ss on ss.survey_user_id = part.id

@@ -1,11 +1,13 @@
 import type { DashboardResponse, DashboardSurveyItem } from '@portal/shared/dashboard';
+import type { Locale } from '@portal/shared/locales';
 import { DEFAULT_LAYOUT } from '@portal/shared/surveys';
 import type { ActorContext } from '../../plugins/context.ts';
+import { pick } from '../surveys/localised.ts';
 import { type DashboardRow, listDashboardRows } from './dashboard.queries.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-function toItem(row: DashboardRow): DashboardSurveyItem {
+function toItem(row: DashboardRow, locale: Locale): DashboardSurveyItem {
   return {
     id: row.id,
     timeCreated: iso(row.time_created),
@@ -13,9 +15,10 @@ function toItem(row: DashboardRow): DashboardSurveyItem {
     lastReviewed: iso(row.last_reviewed_at),
     completedCountProgress: Number(row.done),
     amountCountProgress: Number(row.total),
+    isAuthorized: row.is_authorized,
     surveyProduct: {
       survey: {
-        title: row.title,
+        title: pick(row.titles, locale, row.default_language),
         accessCode: row.access_code,
         reportLayout: { title: row.layout ?? DEFAULT_LAYOUT },
       },
@@ -36,7 +39,7 @@ export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse
   };
   for (const row of await listDashboardRows(ctx.db, ctx.actor.user.id)) {
     const list = out[row.product as 'eq' | 'values' | 'behaviours' | 'dp' | 'ipulse'];
-    list?.push(toItem(row));
+    list?.push(toItem(row, ctx.locale));
   }
   return out;
 }

@@ -72,4 +72,24 @@ describe('GET /api/user/dashboard', () => {
     expect(body.icoach).toEqual([]);
     expect(body.tsSurvey).toEqual([]);
   });
+
+  it('marks a taking of a paid survey as awaiting payment until it is paid', async () => {
+    const ada = await registerUser(t.app);
+    const free = await makeSurvey(t.app, { product: 'eq', title: 'Free E.Q.' });
+    const paid = await makeSurvey(t.app, { product: 'eq', title: 'Paid E.Q.', pricePence: 2500 });
+    await startSurvey(t.app, ada, 'eq', free);
+    await startSurvey(t.app, ada, 'eq', paid);
+
+    const res = await call(t.app, ada, 'GET', '/user/dashboard');
+    const rows = (
+      res.body as unknown as Record<
+        string,
+        { isAuthorized: boolean; surveyProduct: { survey: { title: string } } }[]
+      >
+    ).eq!;
+    const byTitle = Object.fromEntries(
+      rows.map((r) => [r.surveyProduct.survey.title, r.isAuthorized]),
+    );
+    expect(byTitle).toEqual({ 'Free E.Q.': true, 'Paid E.Q.': false });
+  });
 });

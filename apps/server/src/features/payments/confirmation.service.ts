@@ -41,11 +41,3 @@ export async function confirmPayment(db: Db, paymentId: number): Promise<boolean
     return true;
   });
 }
-
-/** A pending payment the provider refused (a declined card). */
-export async function failPayment(db: Db, paymentId: number): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'failed', updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
-}

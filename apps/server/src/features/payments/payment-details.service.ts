@@ -8,7 +8,8 @@ import {
 import { type ApiProduct, routeProductOf } from '@portal/shared/surveys';
 import { AppError, NotFound, Validation } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
-import { confirmPayment, failPayment } from './confirmation.service.ts';
+import { pick } from '../surveys/localised.ts';
+import { confirmPayment } from './confirmation.service.ts';
 import { findPaymentByReference } from './payments.queries.ts';
 
 /** The payer's own payment by its reference; anyone else's is a 404. */
@@ -30,7 +31,7 @@ export async function getPaymentDetails(
     status: payment.status as PaymentStatus,
     amountPence: payment.amountPence,
     currency: payment.currency,
-    surveyTitle: survey.title,
+    surveyTitle: pick(survey.titles, ctx.locale, survey.defaultLanguage),
     returnPath: `/${routeProductOf(survey.product as ApiProduct)}/${survey.accessCode}?paid=1`,
     bank: payment.method === 'OOPAY' ? { ...bank } : null,
   };
@@ -38,7 +39,9 @@ export async function getPaymentDetails(
 
 /**
  * The sandbox checkout's "Pay" button: Stripe's test cards decide. 4242… pays (through the same
- * confirmation as a Stripe webhook), 4000…0002 is declined, anything else is refused.
+ * confirmation as a Stripe webhook), 4000…0002 is declined, anything else is refused. A declined
+ * card leaves the payment pending, as Stripe's Checkout keeps its session open: the payer stays
+ * on the card form and tries another card (issue 9, decision 015).
  */
 export async function paySandbox(
   ctx: ActorContext,
@@ -52,10 +55,7 @@ export async function paySandbox(
   const now = new Date();
   const expiresEnd = new Date(Date.UTC(2000 + (year ?? 0), month ?? 0, 1));
   if (expiresEnd <= now) throw new Validation({ expiry: ['payments.expiry_past'] });
-  if (card.cardNumber === SANDBOX_CARDS.declined) {
-    await failPayment(ctx.db, payment.id);
-    throw new AppError(402, 'payments.card_declined');
-  }
+  if (card.cardNumber === SANDBOX_CARDS.declined) throw new AppError(402, 'payments.card_declined');
   if (card.cardNumber !== SANDBOX_CARDS.success)
     throw new Validation({ cardNumber: ['payments.sandbox_unknown_card'] });
   await confirmPayment(ctx.db, payment.id);

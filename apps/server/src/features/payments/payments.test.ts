@@ -100,13 +100,13 @@ describe('POST /api/payment?{key}={surveyUserId}', () => {
     expect(none.status).toBe(400);
     expect(
       (none.body as unknown as { errors: Record<string, string[]> }).errors.paymentMethod,
-    ).toEqual(['Payment type is reqired']);
+    ).toEqual(['Payment type is required']);
     const bank = await pay(ada, `eqSurveyUserId=${surveyUserId}`, {
       surveyUserId,
       paymentMethod: 'OOPAY',
     });
     expect((bank.body as unknown as { errors: Record<string, string[]> }).errors).toMatchObject({
-      countryCode: ['Country is reqired'],
+      countryCode: ['Country is required'],
       postalCode: ['Postcode is required'],
     });
   });
@@ -150,7 +150,7 @@ describe('sandbox card checkout', () => {
     name: 'Ada Lovelace',
   });
 
-  it('a declined card leaves the survey locked; the success card unlocks it once', async () => {
+  it('a declined card leaves the survey locked and the payment open; the success card unlocks it once', async () => {
     const first = await checkout();
     const declined = await call(
       t.app,
@@ -164,6 +164,9 @@ describe('sandbox card checkout', () => {
       body: { message: 'Your card was declined. No money was taken.' },
     });
     expect(await isAuthorized(first.surveyUserId)).toBe(false);
+    // Still pending, as Stripe's Checkout after a decline: the payer tries another card there.
+    const open = await call(t.app, ada, 'GET', `/payments/${first.reference}`);
+    expect(open.body).toMatchObject({ status: 'pending' });
 
     const second = await pay(ada, `eqSurveyUserId=${first.surveyUserId}`, {
       surveyUserId: first.surveyUserId,

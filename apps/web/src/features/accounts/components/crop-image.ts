@@ -36,6 +36,17 @@ export async function cropToPng(
   });
 }
 
+/**
+ * Whether the browser can draw the file at all: a file named .png that is not a picture has the
+ * right type but nothing to crop (issue 9: it opened an empty crop dialog).
+ */
+export function isDrawableImage(src: string): Promise<boolean> {
+  return loadImage(src).then(
+    (image) => image.naturalWidth > 0 && image.naturalHeight > 0,
+    () => false,
+  );
+}
+
 export const ACCEPTED_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** The shared validation key for a file that cannot be a picture, or null when it may be one. */

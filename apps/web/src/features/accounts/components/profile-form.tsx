@@ -2,17 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Title } from '@mantine/core';
 import type { UserResponse } from '@portal/shared/accounts';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { SuccessBanner } from '../../../components/success-banner';
 import { ApiError } from '../../../lib/api-client';
-import {
-  applyServerErrors,
-  fieldId,
-  firstErrorField,
-  scrollToField,
-} from '../../../lib/form-errors';
+import { applyServerErrors, showFirstError, submitKeepsFocus } from '../../../lib/form-errors';
 import { useErrorText } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
 import { useIndustryOptions } from '../../lookups/api/get-industries';
@@ -53,10 +48,8 @@ export function ProfileForm({ user }: { user: UserResponse }) {
   });
   const { errors } = formState;
 
-  const showFirstError = (fieldErrors: FieldErrors<ProfileFields>) => {
-    const first = firstErrorField<ProfileFields>(PROFILE_FIELD_ORDER, fieldErrors);
-    if (first) scrollToField(fieldId(ID, first));
-  };
+  const focusFirstError = (fieldErrors: FieldErrors<ProfileFields> | Path<ProfileFields>[]) =>
+    showFirstError<ProfileFields>(ID, PROFILE_FIELD_ORDER, fieldErrors);
 
   const onSubmit = handleSubmit(async (form) => {
     setGeneralError(null);
@@ -66,14 +59,15 @@ export function ProfileForm({ user }: { user: UserResponse }) {
       setSaved((n) => n + 1);
     } catch (error) {
       // platform spec §8: a 400 shows the general message and the first message per field.
-      applyServerErrors<ProfileFields>(error, PROFILE_FIELD_ORDER, setError, {
+      const fields = applyServerErrors<ProfileFields>(error, PROFILE_FIELD_ORDER, setError, {
         map: PROFILE_SERVER_FIELDS,
       });
+      if (fields.length) focusFirstError(fields);
       setGeneralError(
         error instanceof ApiError && error.message ? error.message : t('errors.internal'),
       );
     }
-  }, showFirstError);
+  }, focusFirstError);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-title">
@@ -101,7 +95,12 @@ export function ProfileForm({ user }: { user: UserResponse }) {
             codeError={errorText(errors.code)}
           />
         )}
-        <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          {...submitKeepsFocus}
+          loading={formState.isSubmitting}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('account.save_profile')}
         </Button>
       </Stack>

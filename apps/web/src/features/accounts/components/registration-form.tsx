@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/password-input';
@@ -10,8 +10,9 @@ import { ApiError } from '../../../lib/api-client';
 import {
   applyServerErrors,
   fieldId,
-  firstErrorField,
   scrollToField,
+  showFirstError,
+  submitKeepsFocus,
 } from '../../../lib/form-errors';
 import { useErrorText } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
@@ -71,10 +72,9 @@ export function RegistrationForm({ softTouch = false, onRegistered }: Registrati
 
   useEmailAvailability(form);
 
-  const showFirstError = (fieldErrors: FieldErrors<RegistrationFields>) => {
-    const first = firstErrorField<RegistrationFields>(REGISTRATION_FIELD_ORDER, fieldErrors);
-    if (first) scrollToField(fieldId(ID, first));
-  };
+  const focusFirstError = (
+    fieldErrors: FieldErrors<RegistrationFields> | Path<RegistrationFields>[],
+  ) => showFirstError<RegistrationFields>(ID, REGISTRATION_FIELD_ORDER, fieldErrors);
 
   const onValid = handleSubmit(async (values) => {
     setGeneralError(null);
@@ -96,13 +96,13 @@ export function RegistrationForm({ softTouch = false, onRegistered }: Registrati
           map: REGISTRATION_SERVER_FIELDS,
         },
       );
-      if (fields.length) showFirstError(form.formState.errors);
+      if (fields.length) focusFirstError(fields);
       else
         setGeneralError(
           error instanceof ApiError && error.message ? error.message : t('errors.internal'),
         );
     }
-  }, showFirstError);
+  }, focusFirstError);
 
   return (
     <form onSubmit={onValid} noValidate aria-label={t('register.form')}>
@@ -141,7 +141,13 @@ export function RegistrationForm({ softTouch = false, onRegistered }: Registrati
             error={errorText(errors.confirmPassword)}
           />
         </SimpleGrid>
-        <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
+        <Button
+          type="submit"
+          {...submitKeepsFocus}
+          loading={formState.isSubmitting}
+          fullWidth
+          size="md"
+        >
           {t('register.submit')}
         </Button>
       </Stack>

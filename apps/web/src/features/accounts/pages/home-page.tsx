@@ -92,7 +92,8 @@ export function HomePage({ dashboard }: { dashboard: ReactNode }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Suspense fallback={<Loader color="white" aria-label={t('loading')} />}>
-            <AuthCard />
+            {/* After a password reset the person signs in with it: that tab first (issue 9). */}
+            <AuthCard defaultTab={message === 'password_reset' ? 'login' : 'register'} />
           </Suspense>
         </Grid.Col>
       </Grid>

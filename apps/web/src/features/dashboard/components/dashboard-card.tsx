@@ -1,8 +1,9 @@
-import { Badge, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatDate } from '@portal/shared/rules/dob';
-import { IconDownload } from '@tabler/icons-react';
+import { Badge, Box, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCreditCard, IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DB_SLOT, DbText, DbTextIn } from '../../../components/db-text';
 import {
   type DashboardItem,
   isCompleted,
@@ -10,6 +11,8 @@ import {
   itemPercent,
   itemTarget,
 } from '../rules/dashboard-items';
+import { layoutNameKey } from '../rules/layout-name';
+import { formatLocalDate } from '../rules/local-date';
 import classes from './dashboard-card.module.css';
 
 interface DashboardCardProps {
@@ -29,14 +32,20 @@ export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) 
   const completed = isCompleted(item);
   const percent = itemPercent(item);
   const date = completed
-    ? t('card.completed_on', { date: formatDate(item.timeCompleted ?? '') })
+    ? t('card.completed_on', { date: formatLocalDate(item.timeCompleted ?? '') })
     : item.timeCreated
-      ? t('card.started_on', { date: formatDate(item.timeCreated) })
+      ? t('card.started_on', { date: formatLocalDate(item.timeCreated) })
       : t('card.not_started');
+  const layoutKey = layoutNameKey(item.layout);
+  const layoutName = layoutKey ? t(layoutKey) : item.layout;
   const title =
-    target.type === 'link' ? (
-      <Link to={target.href} className={classes.target}>
-        {item.title}
+    target.type !== 'report' ? (
+      <Link
+        to={target.href}
+        className={classes.target}
+        aria-describedby={target.type === 'payment' ? `pay-${item.key}` : undefined}
+      >
+        <DbText>{item.title}</DbText>
       </Link>
     ) : (
       <UnstyledButton
@@ -44,15 +53,16 @@ export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) 
         onClick={() => onDownload(target.surveyUserId)}
         aria-describedby={`report-${item.key}`}
       >
-        {item.title}
+        <DbText>{item.title}</DbText>
       </UnstyledButton>
     );
   return (
     <article className={classes.card} data-layout={layout} data-completed={completed || undefined}>
       <Stack gap="xs" className={classes.main}>
         <Group gap="sm" justify={layout === 'grid' ? 'space-between' : 'flex-start'} wrap="nowrap">
-          <Badge color={completed ? 'teal.9' : 'brand.8'} variant="filled" radius="sm">
-            {t(`types.${item.kind}`)}
+          {/* The products' own names ("iPulse", "E.Q."), not capitals (issue 9). */}
+          <Badge color={completed ? 'teal.9' : 'brand.8'} variant="filled" radius="sm" tt="none">
+            <DbText>{t(`types.${item.kind}`)}</DbText>
           </Badge>
           {completed && (
             <Text fz="xs" fw={700} c="teal.9">
@@ -67,18 +77,32 @@ export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) 
           {date}
         </Text>
         <Text fz="sm" c="navy.8">
-          {t('card.layout', { layout: item.layout })}
+          <DbTextIn sentence={t('card.layout', { layout: DB_SLOT })} text={layoutName} />
         </Text>
+        {/* Issue 9: the card's action, visible (the stretched title is what takes the click). */}
         {target.type === 'report' && (
-          <Group gap={4} id={`report-${item.key}`}>
-            <IconDownload size={16} aria-hidden="true" />
-            <Text fz="sm" fw={600}>
-              {t('card.download_report')}
+          <CardAction
+            id={`report-${item.key}`}
+            icon={<IconDownload size={16} aria-hidden="true" />}
+          >
+            {t('card.download_report')}
+          </CardAction>
+        )}
+        {target.type === 'payment' && (
+          <>
+            <Text fz="sm" fw={700} c="red.9">
+              {t('card.awaiting_payment')}
             </Text>
-          </Group>
+            <CardAction
+              id={`pay-${item.key}`}
+              icon={<IconCreditCard size={16} aria-hidden="true" />}
+            >
+              {t('card.pay_now')}
+            </CardAction>
+          </>
         )}
       </Stack>
-      {isStarted(item) && (
+      {isStarted(item) && !item.awaitingPayment && (
         <Stack gap={4} className={classes.progress}>
           <Group justify="space-between" gap="xs">
             <Text fz="xs" c="navy.8" id={`progress-${item.key}`}>
@@ -99,5 +123,15 @@ export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) 
         </Stack>
       )}
     </article>
+  );
+}
+
+/** Looks like a button; the card's stretched title link or button is the one control. */
+function CardAction({ id, icon, children }: { id: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box className={classes.action} id={id}>
+      {icon}
+      <span>{children}</span>
+    </Box>
   );
 }

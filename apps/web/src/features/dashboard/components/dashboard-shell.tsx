@@ -1,20 +1,23 @@
 import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandField } from '../../../components/brand-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PaleCard } from '../../../components/pale-card';
 import { usePageTitle } from '../../../lib/page-title';
+import { useReportDownload } from '../../../lib/report-download';
 import { useDashboard } from '../api/get-dashboard';
-import { useReportDownload } from '../hooks/use-report-download';
-import { dashboardItems, type SortOrder, visibleItems } from '../rules/dashboard-items';
+import { useDashboardChoices } from '../hooks/use-dashboard-choices';
+import { dashboardItems, defaultShowCompleted, visibleItems } from '../rules/dashboard-items';
 import { DashboardCard } from './dashboard-card';
-import { type CardLayout, DashboardControls } from './dashboard-controls';
+import { DashboardControls } from './dashboard-controls';
 
 // Only a Soft Touch report download needs the modal (and its focus trap): a chunk of its own.
 const ReportDownloadModal = lazy(() =>
-  import('./report-download-modal').then((m) => ({ default: m.ReportDownloadModal })),
+  import('../../../components/report-download-modal').then((m) => ({
+    default: m.ReportDownloadModal,
+  })),
 );
 
 /** platform spec §2 "Dashboard": 12 columns on small screens, 6 on sm, 4 on md, 3 on lg. */
@@ -26,13 +29,14 @@ export function DashboardShell() {
   usePageTitle(t('title'));
   const dashboard = useDashboard();
   const report = useReportDownload();
-  const [showCompleted, setShowCompleted] = useState(false);
-  const [layout, setLayout] = useState<CardLayout>('grid');
-  const [sort, setSort] = useState<SortOrder>('desc');
+  // The controls as this person last left them (issue 9), in this browser.
+  const [choices, choose] = useDashboardChoices();
+  const { layout, sort } = choices;
   const all = useMemo(
     () => (dashboard.data ? dashboardItems(dashboard.data) : []),
     [dashboard.data],
   );
+  const showCompleted = choices.showCompleted ?? defaultShowCompleted(all);
   const shown = visibleItems(all, { showCompleted, sort });
 
   return (
@@ -44,11 +48,11 @@ export function DashboardShell() {
         {all.length > 0 && (
           <DashboardControls
             showCompleted={showCompleted}
-            onShowCompleted={setShowCompleted}
+            onShowCompleted={(value) => choose({ showCompleted: value })}
             layout={layout}
-            onLayout={setLayout}
+            onLayout={(value) => choose({ layout: value })}
             sort={sort}
-            onSort={setSort}
+            onSort={(value) => choose({ sort: value })}
           />
         )}
         {report.error && (

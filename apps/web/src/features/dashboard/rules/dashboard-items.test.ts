@@ -1,6 +1,12 @@
 import type { DashboardResponse, DashboardSurveyItem } from '@portal/shared/dashboard';
 import { describe, expect, it } from 'vitest';
-import { dashboardItems, itemPercent, itemTarget, visibleItems } from './dashboard-items';
+import {
+  dashboardItems,
+  defaultShowCompleted,
+  itemPercent,
+  itemTarget,
+  visibleItems,
+} from './dashboard-items';
 
 const CODE = 'C'.repeat(50);
 const row = (id: number, over: Partial<DashboardSurveyItem> = {}, layout = 'Default Layout') => ({
@@ -10,6 +16,7 @@ const row = (id: number, over: Partial<DashboardSurveyItem> = {}, layout = 'Defa
   lastReviewed: '2026-01-02T10:00:00.000Z',
   completedCountProgress: 1,
   amountCountProgress: 3,
+  isAuthorized: true,
   surveyProduct: { survey: { title: `S${id}`, accessCode: CODE, reportLayout: { title: layout } } },
   ...over,
 });
@@ -64,5 +71,32 @@ describe('dashboard cards (platform spec §2)', () => {
     expect(ids(visibleItems(items, { showCompleted: false, sort: 'desc' }))).toEqual([2, 1, 3]);
     expect(ids(visibleItems(items, { showCompleted: true, sort: 'desc' }))).toEqual([2, 4, 1, 3]);
     expect(ids(visibleItems(items, { showCompleted: true, sort: 'asc' }))).toEqual([1, 4, 2, 3]);
+  });
+
+  it('a started survey not paid for is awaiting payment and leads to its payment page', () => {
+    const [eq, dp, done] = dashboardItems({
+      ...empty,
+      eq: [row(1, { isAuthorized: false })],
+      dp: [
+        row(2, { isAuthorized: false }),
+        row(3, { isAuthorized: false, timeCompleted: '2026-01-03T10:00:00.000Z' }),
+      ],
+    });
+    expect(eq!.awaitingPayment).toBe(true);
+    expect(itemTarget(eq!)).toEqual({ type: 'payment', href: `/payment/eq/${CODE}` });
+    expect(itemTarget(dp!)).toEqual({
+      type: 'payment',
+      href: `/payment/discovery-process/${CODE}`,
+    });
+    expect(done!.awaitingPayment).toBe(false);
+  });
+
+  it('shows completed ones by default only to someone who has nothing else', () => {
+    const done = { timeCompleted: '2026-01-03T10:00:00.000Z' };
+    const onlyDone = dashboardItems({ ...empty, eq: [row(1, done)] });
+    const mixed = dashboardItems({ ...empty, eq: [row(1, done), row(2)] });
+    expect(defaultShowCompleted(onlyDone)).toBe(true);
+    expect(defaultShowCompleted(mixed)).toBe(false);
+    expect(defaultShowCompleted([])).toBe(false);
   });
 });

@@ -21,6 +21,8 @@ export interface DashboardItem {
   lastReviewed: string | null;
   done: number;
   total: number;
+  /** A paid survey started but not paid for yet (the server's isAuthorized false). */
+  awaitingPayment: boolean;
 }
 
 type Row = {
@@ -30,6 +32,8 @@ type Row = {
   lastReviewed: string | null;
   completedCountProgress: number;
   amountCountProgress: number;
+  /** Only survey takings can wait for a payment; iCoach and 360 rows do not carry it. */
+  isAuthorized?: boolean;
 };
 
 function item(
@@ -49,6 +53,7 @@ function item(
     lastReviewed: row.lastReviewed,
     done: row.completedCountProgress,
     total: row.amountCountProgress,
+    awaitingPayment: row.isAuthorized === false && row.timeCompleted === null,
   };
 }
 
@@ -73,6 +78,15 @@ export function itemPercent(i: DashboardItem): number {
 
 export type SortOrder = 'desc' | 'asc';
 
+/**
+ * The show-completed toggle's state before the person has set it: completed items are hidden
+ * while something is still open, and shown to someone who has nothing else (issue 9: a finished
+ * report must not look like an empty dashboard).
+ */
+export function defaultShowCompleted(items: DashboardItem[]): boolean {
+  return items.length > 0 && items.every(isCompleted);
+}
+
 /** The show-completed toggle and the sort by last reviewed (never reviewed last either way). */
 export function visibleItems(
   items: DashboardItem[],
@@ -90,16 +104,23 @@ export function visibleItems(
     });
 }
 
-export type ItemTarget = { type: 'report'; surveyUserId: number } | { type: 'link'; href: string };
+export type ItemTarget =
+  | { type: 'report'; surveyUserId: number }
+  | { type: 'payment'; href: string }
+  | { type: 'link'; href: string };
 
 /**
  * platform spec §2: a completed 'E.Q. Soft Touch Report' downloads its PDF; iCoach goes to its
- * welcome; anything else to the survey welcome, where dp is 'discovery-process'.
+ * welcome; anything else to the survey welcome, where dp is 'discovery-process'. One started but
+ * not paid for goes to its payment page (§4: "if not authorised (not paid) go to the payment page").
  */
 export function itemTarget(i: DashboardItem): ItemTarget {
   if (i.layout === SOFT_TOUCH_LAYOUT && isCompleted(i))
     return { type: 'report', surveyUserId: i.id };
   if (i.kind === 'icoach') return { type: 'link', href: paths.icoachWelcome.href(i.accessCode) };
   const product = i.kind === 'dp' ? 'discovery-process' : i.kind;
+  if (i.awaitingPayment && product !== '360' && product !== 'ipulse') {
+    return { type: 'payment', href: paths.surveyPayment.href(product, i.accessCode) };
+  }
   return { type: 'link', href: paths.surveyWelcome.href(product, i.accessCode) };
 }

@@ -11,11 +11,8 @@ function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
   const stub = stubFetch(routes);
   vi.stubGlobal('fetch', stub.fetchStub);
   const onPaid = vi.fn();
-  const onDeclined = vi.fn();
   const user = userEvent.setup();
-  renderWithProviders(
-    <CardForm reference={REF} amountPence={2500} onPaid={onPaid} onDeclined={onDeclined} />,
-  );
+  renderWithProviders(<CardForm reference={REF} amountPence={2500} onPaid={onPaid} />);
   const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
   const fill = async (card: { number: string; expiry: string; cvc: string; name: string }) => {
     await user.type(field(/card number/i), card.number);
@@ -24,7 +21,7 @@ function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
     await user.type(field(/name on card/i), card.name);
   };
   const pay = () => user.click(screen.getByRole('button', { name: 'Pay £25.00' }));
-  return { ...stub, onPaid, onDeclined, user, field, fill, pay };
+  return { ...stub, onPaid, user, field, fill, pay };
 }
 
 const GOOD = { number: '4242424242424242', expiry: '1240', cvc: '123', name: 'Ada Lovelace' };
@@ -77,14 +74,30 @@ describe('test checkout card form', () => {
     });
   });
 
-  it('a declined card (402) is reported to the page', async () => {
-    const { fill, pay, onDeclined, onPaid } = setup({
-      [PAY]: () => json({ message: 'Your card was declined. No money was taken.' }, 402),
+  it('a declined card (402) keeps the person on the form, ready for another card', async () => {
+    let answers = 0;
+    const { fill, pay, onPaid, field, user } = setup({
+      [PAY]: () => {
+        answers += 1;
+        return answers === 1
+          ? json({ message: 'Your card was declined. No money was taken.' }, 402)
+          : json({ status: 'paid', returnPath: '/eq/abc?paid=1' });
+      },
     });
     await fill({ ...GOOD, number: '4000000000000002' });
     await pay();
-    await vi.waitFor(() => expect(onDeclined).toHaveBeenCalled());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Payment declined');
+    expect(alert.textContent).toContain('Your card was declined. No money was taken.');
     expect(onPaid).not.toHaveBeenCalled();
+    // The number is cleared and focused; the rest is kept.
+    expect(field(/card number/i).value).toBe('');
+    expect(document.activeElement).toBe(field(/card number/i));
+    expect(field(/name on card/i).value).toBe('Ada Lovelace');
+    await user.type(field(/card number/i), GOOD.number);
+    await pay();
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalledWith('/eq/abc?paid=1'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("puts a 400's messages on the fields", async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type SandboxPayBody, SandboxPayBodySchema } from '@portal/shared/payments';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,23 +26,24 @@ export interface CardFormProps {
   amountPence: number;
   /** 200: paid, with the survey's welcome page to go back to. */
   onPaid: (returnPath: string) => void;
-  /** 402: the card was declined, and this payment with it. */
-  onDeclined: () => void;
 }
 
 /**
  * The test checkout's card form: number, expiry (MM/YY), security code and name, with the
  * autocomplete names browsers and password managers fill cards by. The shared schema checks the
- * fields first; a 400 puts the server's messages on them.
+ * fields first; a 400 puts the server's messages on them. A declined card (402) keeps the person
+ * here, as Stripe's Checkout does: the message, and the card number cleared for another card
+ * (issue 9; the payment stays open, decision 015).
  */
-export function CardForm({ reference, amountPence, onPaid, onDeclined }: CardFormProps) {
+export function CardForm({ reference, amountPence, onPaid }: CardFormProps) {
   const { t } = useTranslation('payments');
   const errorText = useErrorText();
   const locale = useLocale();
   const navigate = useNavigate();
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const [declined, setDeclined] = useState(false);
   const [fatal, setFatal] = useState<unknown>(null);
-  const { control, register, handleSubmit, setError, formState } = useForm({
+  const { control, register, handleSubmit, setError, setValue, setFocus, formState } = useForm({
     resolver: zodResolver(SandboxPayBodySchema),
     defaultValues: EMPTY,
     mode: 'onTouched',
@@ -51,12 +53,15 @@ export function CardForm({ reference, amountPence, onPaid, onDeclined }: CardFor
 
   const onSubmit = handleSubmit(async (card) => {
     setGeneralError(null);
+    setDeclined(false);
     try {
       const paid = await paySandbox(reference, card);
       onPaid(paid.returnPath);
     } catch (error) {
       if (isApiError(error, 402)) {
-        onDeclined();
+        setDeclined(true);
+        setValue('cardNumber', '');
+        setFocus('cardNumber');
       } else if (isApiError(error, 400)) {
         const set = applyServerErrors<SandboxPayBody>(error, FIELDS, setError);
         if (!set.length) setGeneralError(error.message || t('errors.bad_request'));
@@ -95,6 +100,22 @@ export function CardForm({ reference, amountPence, onPaid, onDeclined }: CardFor
     <form onSubmit={onSubmit} noValidate aria-label={t('checkout.form')}>
       <Stack gap="md">
         <FormAlert message={generalError} />
+        {declined && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden="true" />}
+            title={t('outcome.declined_title')}
+            role="alert"
+            styles={{
+              title: { color: 'var(--mantine-color-red-9)' },
+              message: { color: 'var(--mantine-color-red-9)' },
+              icon: { color: 'var(--mantine-color-red-9)' },
+            }}
+          >
+            {t('card_declined')} {t('checkout.try_another')}
+          </Alert>
+        )}
         {formatted('cardNumber', t('checkout.card_number'), 'cc-number')}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {formatted('expiry', t('checkout.expiry'), 'cc-exp')}

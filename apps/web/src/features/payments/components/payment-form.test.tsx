@@ -42,7 +42,7 @@ describe('payment form (platform spec §2, §4, §5)', () => {
   it('asks for a payment method before calling the server', async () => {
     const { user, calls } = setup();
     await submit(user);
-    expect(await screen.findByText('Payment type is reqired')).toBeTruthy();
+    expect(await screen.findByText('Payment type is required')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('payment form (platform spec §2, §4, §5)', () => {
     const { user, method, calls } = setup();
     await user.selectOptions(method(), 'OOPAY');
     await submit(user);
-    expect(await screen.findByText('Country is reqired')).toBeTruthy();
+    expect(await screen.findByText('Country is required')).toBeTruthy();
     expect(screen.getByText('Postcode is required')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

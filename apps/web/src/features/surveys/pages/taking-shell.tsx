@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import type { TakenProduct } from '@portal/shared/surveys';
-import { useEffect, useMemo, useRef } from 'react';
+import { SOFT_TOUCH_LAYOUT, type TakenProduct } from '@portal/shared/surveys';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
@@ -15,10 +15,11 @@ import { useSections } from '../api/get-sections';
 import { useSurveyById } from '../api/get-survey-by-id';
 import { TakingProgressBar } from '../components/taking-progress-bar';
 import { useFinishTaking } from '../hooks/use-finish-taking';
+import { useLocalRecord } from '../hooks/use-local-record';
 import type { TakingContext } from '../hooks/use-taking-context';
 import { parseDpPart, parseId } from '../rules/route-params';
 import { decideSection, sectionHref } from '../rules/section-decision';
-import { getRecord, type LocalSurveyRecord } from '../storage/local-records';
+import type { LocalSurveyRecord } from '../storage/local-records';
 
 const TAKEN = ['eq', 'values', 'behaviours', 'ipulse'];
 
@@ -39,8 +40,9 @@ function pageOf(
 
 /**
  * The survey-taking shell (platform spec §2 and §4): the section title and progress bar over the
- * section. The local record names the survey (missing: not found); the progress call decides the
- * section, so the address follows the server, also after answering on another device.
+ * section. The local record names the survey (missing here: rebuilt from the server, issue 9; not
+ * the person's: not found); the progress call decides the section, so the address follows the
+ * server, also after answering on another device.
  */
 export function TakingShell({ dp = false }: { dp?: boolean }) {
   const params = useParams();
@@ -54,10 +56,23 @@ export function TakingShell({ dp = false }: { dp?: boolean }) {
       : null;
   const page = product ? pageOf(product, pathname, params.sectionNumber) : null;
   const sectionNumber = params.sectionNumber === undefined ? null : parseId(params.sectionNumber);
-  const record = useMemo(
-    () => (userId && product && surveyUserId ? getRecord(userId, product, surveyUserId) : null),
-    [userId, product, surveyUserId],
-  );
+  const found = useLocalRecord(userId, product, surveyUserId);
+  const { t } = useTranslation('surveys');
+  if (found.state === 'loading') {
+    return (
+      <Center flex={1} py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  }
+  if (found.state === 'failed') {
+    return (
+      <SurveyBody>
+        <FormAlert message={t('errors.internal')} />
+      </SurveyBody>
+    );
+  }
+  const record = found.state === 'found' ? found.record : null;
   const valid =
     record !== null &&
     page !== null &&
@@ -103,10 +118,13 @@ function Shell({ userId, product, record, page, sectionNumber }: ShellProps) {
 
   const finishing = useRef(false);
   useEffect(() => {
-    if (!over || finishing.current) return;
+    // The survey's info says whether it is a Soft Touch one: wait for it (or its failure).
+    if (!over || finishing.current || (!info.data && !info.error)) return;
     finishing.current = true;
-    void finish(userId, record);
-  }, [over, finish, userId, record]);
+    // Issue 9: a Soft Touch survey's end page offers the report its welcome message promised.
+    const softTouch = info.data?.survey.reportLayout.title === SOFT_TOUCH_LAYOUT;
+    void finish(userId, record, { softTouch });
+  }, [over, finish, userId, record, info.data, info.error]);
 
   const failure = info.error ?? sections.error ?? progress.error;
   if (failure) {

@@ -57,6 +57,14 @@ describe('where the last section leads (platform spec §4)', () => {
     });
   });
 
+  it("a Soft Touch survey's completion page is told whose report to offer (issue 9)", () => {
+    expect(decideFinish(record(), { softTouch: true })).toEqual({
+      type: 'navigate',
+      href: '/complete?title=E.Q.+Next&report=12',
+      complete: true,
+    });
+  });
+
   it('iPulse goes on to its comment page', () => {
     expect(decideFinish(record({ surveyProductType: 'ipulse' }))).toEqual({
       type: 'navigate',

@@ -40,7 +40,11 @@ export type FinishDecision =
  * to the comment page, and a ranking survey on its own is complete.
  * `complete` says whether the local record is done with.
  */
-export function decideFinish(record: LocalSurveyRecord): FinishDecision {
+export function decideFinish(
+  record: LocalSurveyRecord,
+  /** The survey's report layout is 'E.Q. Soft Touch Report': the end page offers the PDF. */
+  options: { softTouch?: boolean } = {},
+): FinishDecision {
   const product = record.surveyProductType;
   if (product === 'ipulse') {
     return {
@@ -58,7 +62,12 @@ export function decideFinish(record: LocalSurveyRecord): FinishDecision {
       complete: true,
     };
   }
-  return { type: 'navigate', href: completeHref(record.surveyProductTitle), complete: true };
+  const report = options.softTouch ? record.surveyUserId : undefined;
+  return {
+    type: 'navigate',
+    href: completeHref(record.surveyProductTitle, undefined, report),
+    complete: true,
+  };
 }
 
 /** The address of a section of this taking (the iPulse route differs; platform spec §2). */

@@ -19,8 +19,13 @@ export type DateMessage = 'surveys.not_active' | 'surveys.expired';
 export const COMPLETE_REASONS = ['already_completed'] as const;
 export type CompleteReason = (typeof COMPLETE_REASONS)[number];
 
-export function completeHref(title: string, reason?: CompleteReason): string {
-  return paths.surveyComplete.href({ title, reason });
+/** `reportOf`: the survey user whose Soft Touch report the completion page offers (issue 9). */
+export function completeHref(title: string, reason?: CompleteReason, reportOf?: number): string {
+  return paths.surveyComplete.href({
+    title,
+    reason,
+    report: reportOf === undefined ? undefined : String(reportOf),
+  });
 }
 
 /** platform spec §5: checked by calendar date before any call, so the message shows at once. */

@@ -1,7 +1,10 @@
 import { Group, Loader, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The blocking message while a report downloads (platform spec §2); it cannot be closed by hand. */
+/**
+ * The blocking message while a report downloads (platform spec §2); it cannot be closed by hand.
+ * Pages load it lazily: only a download needs it (and its focus trap).
+ */
 export function ReportDownloadModal({ opened }: { opened: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
