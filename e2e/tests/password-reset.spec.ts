@@ -45,6 +45,9 @@ test('a password is reset through the link in the mail, and the link works once'
   await expect(page.getByRole('status')).toHaveText(
     'Your new password has successfully been changed',
   );
+  // ... on the Sign in tab, ready for the new password (issue 9).
+  await expect(page.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
 
   // The same link again: refused with the server's message.
   await page.goto(resetPath);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerFeatureRoutes } from './features/routes.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
+import { terminalLogStream } from './lib/log-format.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfRenderer, type PdfRenderer } from './lib/pdf/pdf-renderer.ts';
@@ -25,7 +26,7 @@ import { healthPlugin } from './plugins/health.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { isWebAppPageRequest, webAppPlugin } from './plugins/web-app.ts';
 import { seedDemoData, seedReferenceData } from './seeds/seed.ts';
 
 declare module 'fastify' {
@@ -63,8 +64,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             redact: ['req.headers.authorization', 'req.headers["x-auth-token"]'],
             // Reset, impersonation and survey links carry secrets in the URL: never log them.
             serializers: { req: serializeRequest, err: serializeError },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(options.logStream
+              ? { stream: options.logStream }
+              : config.logFormat === 'pretty'
+                ? { stream: terminalLogStream() }
+                : {}),
           },
+    // The web app's pages are not logged one by one (issue 9); its files neither (web-app.ts).
+    logController: new LogController({ disableRequestLogging: isWebAppPageRequest }),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Talent Portal <no-reply@talent-portal.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines; `json`: pino's JSON lines; `auto`: pretty in a terminal, not in production. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Fill an empty database with the demo accounts and lookups on start. */
   SEED_DEMO: boolean.default(true),
   /** Where the built web app is; served at / when it exists. */
@@ -85,6 +87,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Readable lines for a person at a terminal, JSON lines for a log collector (issue 9). */
+  logFormat: 'pretty' | 'json';
   seedDemo: boolean;
   webDist: string | undefined;
   login: {
@@ -115,7 +119,11 @@ export interface Config {
   };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `terminal`: whether the log goes to a terminal (stdout is a TTY). */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -135,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logFormat:
+      e.LOG_FORMAT === 'auto'
+        ? terminal && e.NODE_ENV !== 'production'
+          ? 'pretty'
+          : 'json'
+        : e.LOG_FORMAT,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST,
     login: {

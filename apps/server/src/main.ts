@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startupBanner, startupLinks } from './startup-banner.ts';
 
 /** Starts the portal: migrates, seeds, listens, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -13,7 +14,16 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Talent Portal on ${config.publicUrl} (database: ${app.database.kind})`);
+  if (config.logFormat === 'pretty') {
+    // A person at a terminal: the links and demo accounts, readable (issue 9).
+    process.stdout.write(`${startupBanner(config, app.database.kind)}\n`);
+  } else {
+    // A log collector: one JSON line, without the demo passwords.
+    app.log.info(
+      { links: startupLinks(config.publicUrl), database: app.database.kind },
+      `Talent Portal on ${config.publicUrl} (database: ${app.database.kind})`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

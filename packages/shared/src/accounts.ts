@@ -115,11 +115,13 @@ export const EmailAvailabilityQuerySchema = z.object({ email: textSchema().max(1
 export const EmailAvailabilityResponseSchema = z.object({ available: z.boolean() });
 export type EmailAvailabilityResponse = z.infer<typeof EmailAvailabilityResponseSchema>;
 
+/** platform spec §3 writes `image.fileURL`: always an object, its fields null without a picture. */
 export const UserImageSchema = z.object({
-  fileURL: z.string(),
-  filePath: z.string(),
-  fileName: z.string(),
+  fileURL: z.string().nullable(),
+  filePath: z.string().nullable(),
+  fileName: z.string().nullable(),
 });
+export type UserImage = z.infer<typeof UserImageSchema>;
 
 export const UserResponseSchema = z.object({
   id: z.number(),
@@ -128,7 +130,7 @@ export const UserResponseSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   locale: LocaleSchema,
-  image: UserImageSchema.nullable(),
+  image: UserImageSchema,
   /** Calendar date YYYY-MM-DD. */
   dob: z.string().nullable(),
   dobIsAccurate: z.boolean(),
@@ -205,21 +207,60 @@ export const PasswordRequestBodySchema = z.object({
 });
 export type PasswordRequestBody = z.input<typeof PasswordRequestBodySchema>;
 
+const confirmPasswordSchema = textSchema('validation.confirm_password_required').min(
+  1,
+  'validation.confirm_password_required',
+);
+
+/**
+ * platform spec §3 "Password forms": the reset form is `{ newPassword, confirmPassword }`.
+ * `password` is the name our own client sent before issue 9; it is still accepted for a
+ * transition, and its messages land on `password`, the field that client shows. `newPassword`
+ * wins when both are sent. The output always names it `newPassword`.
+ */
 export const PasswordResetFormSchema = z
   .object({
-    password: PasswordSchema,
-    confirmPassword: textSchema('validation.confirm_password_required').min(
-      1,
-      'validation.confirm_password_required',
-    ),
+    newPassword: PasswordSchema.optional(),
+    /** @deprecated the pre-issue-9 name of `newPassword`. */
+    password: PasswordSchema.optional(),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((f) => f.password === f.confirmPassword, {
+  .refine((f) => f.newPassword !== undefined || f.password !== undefined, {
+    path: ['newPassword'],
+    message: 'validation.password_required',
+    // Checked even when the confirmation is missing too, so an empty form names both fields.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some(
+        (i) => !i.path?.length || ['newPassword', 'password'].includes(String(i.path[0])),
+      ),
+  })
+  .refine(
+    (f) => {
+      const password = f.newPassword ?? f.password;
+      return password === undefined || password === f.confirmPassword;
+    },
+    {
+      path: ['confirmPassword'],
+      message: 'validation.passwords_must_match',
+    },
+  )
+  .transform((f) => ({
+    newPassword: (f.newPassword ?? f.password) as string,
+    confirmPassword: f.confirmPassword,
+  }));
+export const PasswordResetBodySchema = z.object({ passwordResetForm: PasswordResetFormSchema });
+export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
+
+/** The reset form our web client fills and sends: the spec's names only. */
+export const PasswordResetFieldsSchema = z
+  .object({ newPassword: PasswordSchema, confirmPassword: confirmPasswordSchema })
+  .refine((f) => f.newPassword === f.confirmPassword, {
     path: ['confirmPassword'],
     message: 'validation.passwords_must_match',
   });
-export const PasswordResetBodySchema = z.object({ passwordResetForm: PasswordResetFormSchema });
-export type PasswordResetBody = z.input<typeof PasswordResetBodySchema>;
-export type PasswordResetForm = z.input<typeof PasswordResetFormSchema>;
+export type PasswordResetFields = z.input<typeof PasswordResetFieldsSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

@@ -2,12 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const DEFAULT_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../web/dist',
 );
+
+/**
+ * Whether a request is for a page of the single-page app: a GET outside /api that no route
+ * matched, which the not-found handler below answers with index.html (or a file of dist). These
+ * are not logged one by one (issue 9); the API calls the page then makes are.
+ */
+export function isWebAppPageRequest(request: FastifyRequest): boolean {
+  if (!request.is404 || request.method !== 'GET') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  return !url.startsWith('/api/') && url !== '/api';
+}
+
+/** The web app's own files are logged only when something goes wrong (issue 9). */
+const QUIET = 'warn';
 
 /**
  * Serves the built single-page app, with index.html for every client route; unknown /api paths
@@ -21,6 +36,7 @@ export const webAppPlugin = fp(async (app) => {
       root: dist,
       wildcard: false,
       index: false,
+      logLevel: QUIET,
       setHeaders(res, file) {
         // Vite puts a content hash in every asset name: cache those for a year.
         if (file.includes(`${path.sep}assets${path.sep}`)) {
@@ -28,7 +44,7 @@ export const webAppPlugin = fp(async (app) => {
         }
       },
     });
-    app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/assets/*', { schema: { hide: true }, logLevel: QUIET }, (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       return reply.sendFile(path.join('assets', rest));
     });

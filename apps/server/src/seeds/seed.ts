@@ -3,11 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/settings.ts';
-import { seedDemoAccounts } from '../features/accounts/demo-accounts.seed.ts';
+import { demoLearnerId, seedDemoAccounts } from '../features/accounts/demo-accounts.seed.ts';
 import { contentPagesData, seedContentPages } from '../features/content/content-pages.seed.ts';
 import { seedKriskPackages } from '../features/krisk/krisk-packages.seed.ts';
 import { lookupsData, seedLookups } from '../features/lookups/lookups.seed.ts';
 import { RESILIENCY_QUESTIONS } from '../features/surveys/data/resiliency-questions.ts';
+import { seedDemoHistory } from '../features/surveys/demo-history.seed.ts';
 import { seedDemoSurveys } from '../features/surveys/demo-surveys.seed.ts';
 import {
   QUESTIONNAIRES,
@@ -46,8 +47,10 @@ async function writeReferenceData(db: Db, hash: string): Promise<void> {
   });
 }
 
-/** The demo accounts and surveys of the README; idempotent. */
+/** The demo accounts and surveys of the README, and the demo learner's history; idempotent. */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
   await seedDemoAccounts(db, log);
   await seedDemoSurveys(db);
+  const learnerId = await demoLearnerId(db);
+  if (learnerId !== null) await seedDemoHistory(db, learnerId);
 }

@@ -199,8 +199,8 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     async ownerPicture() {
       const user = await asOwner();
       const me = await call(app, user, 'GET', '/me');
-      const current = (me.body as unknown as { image: { fileName: string } | null }).image;
-      if (current?.fileName) return current.fileName;
+      const current = (me.body as unknown as { image: { fileName: string | null } }).image;
+      if (current.fileName) return current.fileName;
       const { payload, contentType } = multipartFile(await pngBytes());
       const res = await app.inject({
         method: 'POST',

@@ -4,13 +4,16 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { nationalityIdOf } from '../lookups/data/nationality-codes.ts';
 import { findUserByEmail, insertUser, type NewUser } from './users.queries.ts';
 
+/** The demo learner, who starts with a history of surveys (issue 9). */
+export const DEMO_LEARNER_EMAIL = 'learner@demo.example';
+
 /**
  * The demo accounts the README lists. Idempotent: an account that exists is left as it is, so
  * a person's changes to a demo account survive a restart.
  */
 export const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewUser, 'passwordHash'> & { password: string }> = [
   {
-    email: 'learner@demo.example',
+    email: DEMO_LEARNER_EMAIL,
     password: 'Learner-demo-2026',
     firstName: 'Layla',
     lastName: 'Learner',
@@ -69,6 +72,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewUser, 'passwordHash'> & { pass
     endUserCodeStatus: true,
   },
 ];
+
+/** The demo learner's id, or null when the account is not there. */
+export async function demoLearnerId(db: Db): Promise<number | null> {
+  return (await findUserByEmail(db, DEMO_LEARNER_EMAIL))?.id ?? null;
+}
 
 export async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
   let created = 0;

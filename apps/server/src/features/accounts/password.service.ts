@@ -132,7 +132,7 @@ export async function resetPassword(
   if (!email.success) throw invalid;
   const user = await findUserByEmail(ctx.db, email.data);
   if (!user) throw invalid;
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = await hashPassword(form.newPassword);
   // Mark the link used in the same statement that finds it, so it works exactly once.
   const used = await ctx.db
     .update(passwordResets)

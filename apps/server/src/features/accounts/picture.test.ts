@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MB = 1024 * 1024;
+/** platform spec §3 writes `image.fileURL`: without a picture, `image` is an object of nulls. */
+const NO_PICTURE = { fileURL: null, filePath: null, fileName: null };
 
 /** A solid-colour image of the given format and size. */
 function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 320, height = 240) {
@@ -51,6 +53,21 @@ const uploadPng = async (user: SignedInUser, id = user.id) =>
   upload(user, id, multipart(await image('png'), 'me.png', 'image/png'));
 
 const fetchUrl = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('image in the user (platform spec §3: image.fileURL)', () => {
+  it('is an object of nulls without a picture, and names the picture once there is one', async () => {
+    const user = await registerUser(t.app);
+    const before = await t.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
+    expect(before.json().image).toEqual(NO_PICTURE);
+    await uploadPng(user);
+    const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
+    expect(after.json().image).toEqual({
+      fileURL: expect.stringMatching(/^\/api\/user\/\d+\/picture\//),
+      filePath: expect.stringMatching(/^pictures\//),
+      fileName: expect.any(String),
+    });
+  });
+});
 
 describe('POST /api/user/{id}/upload_picture', () => {
   it.each([
@@ -184,7 +201,7 @@ describe('POST /api/user/{id}/upload_picture', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ file: [message] });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
-    expect(me.json().image).toBeNull();
+    expect(me.json().image).toEqual(NO_PICTURE);
   });
 
   it.each([
@@ -255,10 +272,10 @@ describe('DELETE /api/user/{id}/delete_picture', () => {
       payload: { fileName: uploaded.fileName },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().image).toBeNull();
+    expect(res.json().image).toEqual(NO_PICTURE);
     expect((await fetchUrl(uploaded.fileURL)).statusCode).toBe(404);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
-    expect(me.json().image).toBeNull();
+    expect(me.json().image).toEqual(NO_PICTURE);
   });
 
   it('works without a body, and when there is no picture', async () => {
@@ -269,7 +286,7 @@ describe('DELETE /api/user/{id}/delete_picture', () => {
       headers: user.auth,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().image).toBeNull();
+    expect(res.json().image).toEqual(NO_PICTURE);
   });
 
   it("someone else's id is a 403 and their picture stays", async () => {

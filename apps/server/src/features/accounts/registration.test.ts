@@ -34,7 +34,7 @@ describe('POST /api/public/registration', () => {
       dob: '1990-05-17',
       dobIsAccurate: true,
       gender: 2,
-      image: null,
+      image: { fileURL: null, filePath: null, fileName: null },
       isImpersonated: false,
     });
   });

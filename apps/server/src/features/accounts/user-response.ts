@@ -21,7 +21,7 @@ export function toUserResponse(user: UserRow, isImpersonated: boolean): UserResp
           filePath: `pictures/${user.pictureFileName}`,
           fileName: user.pictureFileName,
         }
-      : null,
+      : { fileURL: null, filePath: null, fileName: null },
     dob: user.dob,
     dobIsAccurate: user.dobIsAccurate,
     gender: (user.gender ?? null) as UserResponse['gender'],

@@ -55,7 +55,7 @@ export function RootLayout() {
       </a>
       {!headerHidden && (
         <Header
-          user={user ? { fullName: user.fullName, imageUrl: user.image?.fileURL ?? null } : null}
+          user={user ? { fullName: user.fullName, imageUrl: user.image.fileURL } : null}
           impersonating={impersonating}
           onLogout={() => logout.mutate()}
         />

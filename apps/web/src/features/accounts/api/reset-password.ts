@@ -1,11 +1,12 @@
-import type { MessageResponse, PasswordResetForm } from '@portal/shared/accounts';
+import type { MessageResponse, PasswordResetFields } from '@portal/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface ResetPasswordInput {
   email: string;
   token: string;
-  form: PasswordResetForm;
+  /** platform spec §3: sent as `passwordResetForm: { newPassword, confirmPassword }`. */
+  form: PasswordResetFields;
 }
 
 export function resetPassword({ email, token, form }: ResetPasswordInput) {

@@ -1,7 +1,7 @@
 import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { UserResponse } from '@portal/shared/accounts';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDeletePicture } from '../api/delete-picture';
 import { useUploadPicture } from '../api/upload-picture';
 import { AvatarCropper } from './avatar-cropper';
-import { ACCEPTED_PICTURE_TYPES, cropToPng, pictureProblem } from './crop-image';
+import { ACCEPTED_PICTURE_TYPES, cropToPng, isDrawableImage, pictureProblem } from './crop-image';
 
 /** platform spec §2 "Account page: avatar form (add, change, delete photo; crop 200x200 png)". */
 export function AvatarForm({ user }: { user: UserResponse }) {
@@ -21,16 +21,25 @@ export function AvatarForm({ user }: { user: UserResponse }) {
   const [source, setSource] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(0);
+  const resetFile = useRef<() => void>(null);
 
   // The chosen file is shown through an object URL; free it when it is no longer shown.
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
-  const choose = (file: File | null) => {
+  const choose = async (file: File | null) => {
     setError(null);
+    // The same file may be chosen again after a correction.
+    resetFile.current?.();
     if (!file) return;
     const problem = pictureProblem(file);
     if (problem) return setError(t(problem));
-    setSource(URL.createObjectURL(file));
+    // Only a picture the browser can draw opens the crop dialog; anything else says so.
+    const url = URL.createObjectURL(file);
+    if (!(await isDrawableImage(url))) {
+      URL.revokeObjectURL(url);
+      return setError(t('validation.picture_unreadable'));
+    }
+    setSource(url);
   };
 
   const failed = (failure: unknown) =>
@@ -53,14 +62,15 @@ export function AvatarForm({ user }: { user: UserResponse }) {
   const deletePicture = async () => {
     setError(null);
     try {
-      await remove.mutateAsync(user.image?.fileName);
+      await remove.mutateAsync(user.image.fileName ?? undefined);
       setSaved((n) => n + 1);
     } catch (failure) {
       failed(failure);
     }
   };
 
-  const hasPicture = user.image !== null;
+  // platform spec §3: `image` is always there; its fields are null without a picture.
+  const hasPicture = user.image.fileURL !== null;
   return (
     <Stack gap="md" component="section" aria-labelledby="avatar-title">
       <Title order={2} id="avatar-title" fz="h3">
@@ -70,12 +80,16 @@ export function AvatarForm({ user }: { user: UserResponse }) {
       <FormAlert message={error} />
       <Group gap="lg" wrap="nowrap" align="center">
         <UserAvatar
-          imageUrl={user.image?.fileURL}
+          imageUrl={user.image.fileURL}
           size={96}
           alt={t('avatar.alt', { name: user.fullName })}
         />
         <Stack gap="xs">
-          <FileButton onChange={choose} accept={ACCEPTED_PICTURE_TYPES.join(',')}>
+          <FileButton
+            onChange={(file) => void choose(file)}
+            resetRef={resetFile}
+            accept={ACCEPTED_PICTURE_TYPES.join(',')}
+          >
             {(props) => (
               <Button
                 {...props}

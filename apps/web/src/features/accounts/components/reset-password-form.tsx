@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack } from '@mantine/core';
-import { type PasswordResetForm, PasswordResetFormSchema } from '@portal/shared/accounts';
+import { type PasswordResetFields, PasswordResetFieldsSchema } from '@portal/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { applyServerErrors, fieldId } from '../../../lib/form-errors';
 import { useErrorText } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 
-const FIELDS = ['password', 'confirmPassword'] as const;
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 interface ResetPasswordFormProps {
   email: string;
@@ -28,9 +28,9 @@ export function ResetPasswordForm({ email, token, onCancel }: ResetPasswordFormP
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [generalError, setGeneralError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<PasswordResetForm>({
-    resolver: zodResolver(PasswordResetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { register, handleSubmit, formState, setError } = useForm<PasswordResetFields>({
+    resolver: zodResolver(PasswordResetFieldsSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
 
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ email, token, onCancel }: ResetPasswordFormP
       navigate(paths.home.href({ message: 'password_reset' }));
     } catch (error) {
       // platform spec §8: a 400 puts per-field messages, joined by newlines, on their fields.
-      const set = applyServerErrors<PasswordResetForm>(error, FIELDS, setError, { join: true });
+      const set = applyServerErrors<PasswordResetFields>(error, FIELDS, setError, { join: true });
       if (!set.length) {
         setGeneralError(
           error instanceof ApiError && error.message ? error.message : t('errors.internal'),
@@ -55,12 +55,12 @@ export function ResetPasswordForm({ email, token, onCancel }: ResetPasswordFormP
       <Stack gap="md">
         <FormAlert message={generalError} />
         <PasswordInput
-          {...register('password')}
-          id={fieldId('reset', 'password')}
+          {...register('newPassword')}
+          id={fieldId('reset', 'newPassword')}
           label={t('fields.new_password')}
           autoComplete="new-password"
           required
-          error={errorText(formState.errors.password)}
+          error={errorText(formState.errors.newPassword)}
           styles={{ error: { whiteSpace: 'pre-line' } }}
         />
         <PasswordInput
