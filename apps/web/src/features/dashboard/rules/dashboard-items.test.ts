@@ -99,4 +99,13 @@ describe('dashboard cards (platform spec §2)', () => {
     expect(defaultShowCompleted(mixed)).toBe(false);
     expect(defaultShowCompleted([])).toBe(false);
   });
+
+  it('shows completed ones by default to someone with a report to download', () => {
+    const done = { timeCompleted: '2026-01-03T10:00:00.000Z' };
+    const withReport = dashboardItems({
+      ...empty,
+      eq: [row(1, done, 'E.Q. Soft Touch Report'), row(2)],
+    });
+    expect(defaultShowCompleted(withReport)).toBe(true);
+  });
 });

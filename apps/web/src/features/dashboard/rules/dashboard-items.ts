@@ -80,11 +80,14 @@ export type SortOrder = 'desc' | 'asc';
 
 /**
  * The show-completed toggle's state before the person has set it: completed items are hidden
- * while something is still open, and shown to someone who has nothing else (issue 9: a finished
- * report must not look like an empty dashboard).
+ * while something is still open, and shown to someone who has nothing else or who has a report
+ * to download (issue 9: a finished report must be found without knowing the toggle).
  */
 export function defaultShowCompleted(items: DashboardItem[]): boolean {
-  return items.length > 0 && items.every(isCompleted);
+  return (
+    (items.length > 0 && items.every(isCompleted)) ||
+    items.some((i) => itemTarget(i).type === 'report')
+  );
 }
 
 /** The show-completed toggle and the sort by last reviewed (never reviewed last either way). */
