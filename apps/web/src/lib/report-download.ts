@@ -60,3 +60,6 @@ export function useReportDownload() {
 
   return { download, processing, error, dismissError: () => setError(null) };
 }
+
+/** A download in progress, its error, and how to start one (useReportDownload). */
+export type ReportDownload = ReturnType<typeof useReportDownload>;

@@ -1,10 +1,11 @@
-import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandField } from '../../../components/brand-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PaleCard } from '../../../components/pale-card';
+import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReportDownload } from '../../../lib/report-download';
 import { useDashboard } from '../api/get-dashboard';
@@ -12,13 +13,6 @@ import { useDashboardChoices } from '../hooks/use-dashboard-choices';
 import { dashboardItems, defaultShowCompleted, visibleItems } from '../rules/dashboard-items';
 import { DashboardCard } from './dashboard-card';
 import { DashboardControls } from './dashboard-controls';
-
-// Only a Soft Touch report download needs the modal (and its focus trap): a chunk of its own.
-const ReportDownloadModal = lazy(() =>
-  import('../../../components/report-download-modal').then((m) => ({
-    default: m.ReportDownloadModal,
-  })),
-);
 
 /** platform spec §2 "Dashboard": 12 columns on small screens, 6 on sm, 4 on md, 3 on lg. */
 const GRID_SPAN = { base: 12, sm: 6, md: 4, lg: 3 };
@@ -55,19 +49,7 @@ export function DashboardShell() {
             onSort={(value) => choose({ sort: value })}
           />
         )}
-        {report.error && (
-          <Alert
-            color="red"
-            variant="white"
-            role="alert"
-            withCloseButton
-            closeButtonLabel={t('close')}
-            onClose={report.dismissError}
-            styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
-          >
-            {report.error}
-          </Alert>
-        )}
+        <ReportDownloadFeedback report={report} variant="white" />
         {dashboard.isPending ? (
           <Center py="xl">
             <Loader color="white" aria-label={t('loading')} />
@@ -97,11 +79,6 @@ export function DashboardShell() {
           </Grid>
         )}
       </Stack>
-      {report.processing && (
-        <Suspense fallback={null}>
-          <ReportDownloadModal opened />
-        </Suspense>
-      )}
     </BrandField>
   );
 }

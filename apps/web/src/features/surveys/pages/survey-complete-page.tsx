@@ -1,23 +1,16 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { kriskIcoachCode } from '@portal/shared/krisk';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { DbText } from '../../../components/db-text';
 import { PaleCard } from '../../../components/pale-card';
+import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReportDownload } from '../../../lib/report-download';
 import { COMPLETE_REASONS, type CompleteReason } from '../rules/start-decision';
-
-// The blocking message only when a report downloads: a chunk of its own.
-const ReportDownloadModal = lazy(() =>
-  import('../../../components/report-download-modal').then((m) => ({
-    default: m.ReportDownloadModal,
-  })),
-);
 
 /** The survey user of ?report=, when it is one (ids are digits only, platform spec §5). */
 const reportOf = (value: string | null): number | null =>
@@ -89,25 +82,7 @@ function ReportOffer({ surveyUserId }: { surveyUserId: number }) {
       >
         {t('complete.download_report')}
       </Button>
-      {report.error && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          w="100%"
-          withCloseButton
-          closeButtonLabel={t('complete.close')}
-          onClose={report.dismissError}
-          styles={{ message: { color: 'var(--mantine-color-red-9)' } }}
-        >
-          {report.error}
-        </Alert>
-      )}
-      {report.processing && (
-        <Suspense fallback={null}>
-          <ReportDownloadModal opened />
-        </Suspense>
-      )}
+      <ReportDownloadFeedback report={report} />
     </Stack>
   );
 }
