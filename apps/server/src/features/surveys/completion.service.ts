@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ipulseComments, surveyResults, surveyUsers } from '../../db/schema/surveys.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { nextSectionId, type QuestionnaireStructure } from './questionnaire-structure.ts';
 import { scoreDimensions } from './scoring.ts';
 import {
   findSurveyUser,
@@ -10,7 +9,6 @@ import {
   listPartSurveyUsers,
   listScoringRows,
   saveResult,
-  submittedSectionIds,
 } from './surveys.queries.ts';
 import { markCompleted } from './taking.queries.ts';
 
@@ -49,15 +47,12 @@ export async function completeDpIfDone(tx: Tx | Db, dpSurveyUserId: number): Pro
 
 /**
  * Finishes a taking whose answers are all stored but whose completion or result is missing, as a
- * crash before issue 8 could leave it. A ranking taking is done with its last section, an iPulse
- * with its comment. Safe to call on every read: it writes only when something is missing, and
- * row-locks the taking so two readers do not finish it twice.
+ * crash before issue 8 could leave it. Callers call it once they know no section is left (they
+ * have just read that); a ranking taking is then done, an iPulse once it has its comment. It
+ * writes only when something is missing, and row-locks the taking so two readers do not finish
+ * it twice.
  */
-export async function finishTakingIfDone(
-  db: Db,
-  surveyUserId: number,
-  structure: QuestionnaireStructure,
-): Promise<void> {
+export async function finishTakingIfDone(db: Db, surveyUserId: number): Promise<void> {
   const found = await findSurveyUser(db, surveyUserId);
   if (!found) return;
   const [result] = await db
@@ -65,7 +60,6 @@ export async function finishTakingIfDone(
     .from(surveyResults)
     .where(eq(surveyResults.surveyUserId, surveyUserId));
   if (found.surveyUser.timeCompleted && result) return;
-  if (nextSectionId(structure, await submittedSectionIds(db, surveyUserId)) !== null) return;
   if (found.survey.product === 'ipulse') {
     const [comment] = await db
       .select({ id: ipulseComments.surveyUserId })

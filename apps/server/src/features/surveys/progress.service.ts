@@ -13,12 +13,7 @@ export async function sectionProgress(db: Db, questionnaireId: number, surveyUse
     questionnaireStructure(db, questionnaireId),
     submittedSectionIds(db, surveyUserId),
   ]);
-  return {
-    total: structure.sections.length,
-    submitted,
-    next: nextSectionId(structure, submitted),
-    structure,
-  };
+  return { total: structure.sections.length, submitted, next: nextSectionId(structure, submitted) };
 }
 
 /** GET /{product}/survey/user/{id}/progress/ (platform §7; a dp survey has its own call). */
@@ -30,13 +25,13 @@ export async function getProgress(
   if (product === 'dp') throw new AppError(400, 'surveys.dp_use_other_method');
   const { surveyUser, survey } = await ownedSurveyUser(ctx, product, surveyUserId);
   if (!survey.questionnaireId) throw new NotFound();
-  const { total, submitted, next, structure } = await sectionProgress(
+  const { total, submitted, next } = await sectionProgress(
     ctx.db,
     survey.questionnaireId,
     surveyUser.id,
   );
   // The next read of a taking finishes it when a crash left it answered but unfinished (issue 8).
-  if (next === null) await finishTakingIfDone(ctx.db, surveyUser.id, structure);
+  if (next === null) await finishTakingIfDone(ctx.db, surveyUser.id);
   return {
     nextSection: next,
     completedSections: submitted.size,

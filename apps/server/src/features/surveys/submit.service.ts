@@ -141,8 +141,9 @@ async function repeatedSubmit(
   if (!(await sameAsStored(ctx.db, surveyUserId, sectionId, given, toRow))) {
     throw new Conflict('surveys.section_conflict');
   }
-  await finishTakingIfDone(ctx.db, surveyUserId, structure);
-  return { nextSection: nextSectionId(structure, await submittedSectionIds(ctx.db, surveyUserId)) };
+  const next = nextSectionId(structure, await submittedSectionIds(ctx.db, surveyUserId));
+  if (next === null) await finishTakingIfDone(ctx.db, surveyUserId);
+  return { nextSection: next };
 }
 
 /** PATCH /{product}/survey/user/{id}/submit/: the whole section in rank order. */
