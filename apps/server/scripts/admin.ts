@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CourseFileSchema } from '@portal/shared/icoach-course-file';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createImpersonationLink } from '../src/features/accounts/impersonation.service.ts';
+import { createSignInLink } from '../src/features/accounts/sign-in-links.service.ts';
+import { findUserByEmail } from '../src/features/accounts/users.queries.ts';
+import { importCourse } from '../src/features/icoach/course-import.service.ts';
 import { confirmBankTransfer } from '../src/features/payments/bank-transfer.service.ts';
 import { createSurvey } from '../src/features/surveys/survey-admin.service.ts';
 import { createMailer } from '../src/lib/mailer.ts';
@@ -23,7 +28,9 @@ const USAGE = `Usage:
       [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--price <pence>] [--layout <report layout title>]
       [--welcome <html>] [--language <locale>] [--questionnaire <key>] [--unlimited] [--resiliency]
       (--title and --welcome are in --language, the survey's default language, en_GB if omitted)
-  npm run admin -- payment:confirm <bank-transfer reference>`;
+  npm run admin -- payment:confirm <bank-transfer reference>
+  npm run admin -- course:import <course file.json>   (docs/icoach-course-file.md)
+  npm run admin -- icoach:link <course access code> <email>   (a one-time sign-in link)`;
 
 async function run(argv: string[]) {
   const [command, ...rest] = argv;
@@ -105,6 +112,34 @@ async function run(argv: string[]) {
             ? `Payment ${reference} confirmed; the payer has been mailed.`
             : `Payment ${reference} was already confirmed; nothing changed.`,
         );
+        break;
+      }
+      case 'course:import': {
+        const file = rest[0];
+        if (!file) throw new Error(USAGE);
+        const parsed = CourseFileSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+        if (!parsed.success) {
+          const problems = parsed.error.issues
+            .slice(0, 20)
+            .map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
+          throw new Error(`${file} is not a valid course file:\n${problems.join('\n')}`);
+        }
+        const outcome = await importCourse(database.db, parsed.data);
+        console.log(`${config.publicUrl}/icoach/${outcome.accessCode}`);
+        console.error(
+          `Course ${outcome.courseId} ${outcome.created ? 'created' : 'updated'}: ` +
+            `${outcome.skills} skills, ${outcome.steps} steps.`,
+        );
+        break;
+      }
+      case 'icoach:link': {
+        const [accessCode, email] = rest;
+        if (!accessCode || !email) throw new Error(USAGE);
+        const user = await findUserByEmail(database.db, email);
+        if (!user) throw new Error(`No account with the email ${email}`);
+        const link = await createSignInLink(database.db, { userId: user.id, purpose: 'icoach' });
+        console.log(`${config.publicUrl}/icoach/${accessCode}/${link.token}`);
+        console.error(`One use, valid until ${link.expiresAt.toISOString()}.`);
         break;
       }
       default:

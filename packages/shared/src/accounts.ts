@@ -279,3 +279,14 @@ export const UserIdParamsSchema = z.object({
 });
 
 export const ImpersonateQuerySchema = z.object({ _switch_user: textSchema().min(1).max(180) });
+
+/**
+ * POST /public/sign-in-link/: spends a one-time, short-lived sign-in token (the kind an invitation
+ * mail carries, as in /icoach/{accessCode}/{token}) for a normal session token (issue 10).
+ */
+export const SignInLinkBodySchema = z.object({
+  token: textSchema('validation.invalid')
+    .min(20, 'validation.invalid')
+    .max(200, 'validation.invalid'),
+});
+export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;

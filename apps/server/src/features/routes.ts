@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { icoachRoutes } from './icoach/icoach.routes.ts';
 import { kriskRoutes } from './krisk/krisk.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -23,4 +24,5 @@ export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(kriskRoutes);
   await app.register(reportsRoutes);
+  await app.register(icoachRoutes);
 };

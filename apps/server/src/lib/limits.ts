@@ -32,11 +32,11 @@ export async function enforceLimit(
 
 /**
  * Costly actions of a signed-in person (a picture to decode, a payment to start, a report to lay
- * out): COSTLY_ACTIONS_PER_USER_PER_HOUR of each.
+ * out, a comment or a test to store): COSTLY_ACTIONS_PER_USER_PER_HOUR of each.
  */
 export function enforceCostlyLimit(
   deps: { limiter: RateLimiter; config: { limits: { costlyActionsPerUserPerHour: number } } },
-  action: 'picture' | 'payment' | 'report',
+  action: 'picture' | 'payment' | 'report' | 'comment' | 'test',
   userId: number,
 ): Promise<void> {
   return enforceLimit(

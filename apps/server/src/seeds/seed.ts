@@ -5,6 +5,11 @@ import type { Db } from '../db/client.ts';
 import { appSettings } from '../db/schema/settings.ts';
 import { demoLearnerId, seedDemoAccounts } from '../features/accounts/demo-accounts.seed.ts';
 import { contentPagesData, seedContentPages } from '../features/content/content-pages.seed.ts';
+import {
+  seedDemoCourse,
+  seedDemoLearning,
+  seedPartnerCourses,
+} from '../features/icoach/icoach-courses.seed.ts';
 import { seedKriskPackages } from '../features/krisk/krisk-packages.seed.ts';
 import { lookupsData, seedLookups } from '../features/lookups/lookups.seed.ts';
 import { RESILIENCY_QUESTIONS } from '../features/surveys/data/resiliency-questions.ts';
@@ -33,6 +38,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
   if (current?.value !== hash) await writeReferenceData(db, hash);
   // The partner packages are surveys people take: added when missing, never overwritten.
   await seedKriskPackages(db);
+  // Their iCoach courses, likewise.
+  await seedPartnerCourses(db);
 }
 
 async function writeReferenceData(db: Db, hash: string): Promise<void> {
@@ -51,6 +58,10 @@ async function writeReferenceData(db: Db, hash: string): Promise<void> {
 export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
   await seedDemoAccounts(db, log);
   await seedDemoSurveys(db);
+  await seedDemoCourse(db);
   const learnerId = await demoLearnerId(db);
-  if (learnerId !== null) await seedDemoHistory(db, learnerId);
+  if (learnerId !== null) {
+    await seedDemoHistory(db, learnerId);
+    await seedDemoLearning(db, learnerId);
+  }
 }

@@ -15,7 +15,7 @@ export async function makeSurvey(app: App, input: Partial<CreateSurveyInput> = {
 export async function call(
   app: App,
   user: SignedInUser | null,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
 ) {

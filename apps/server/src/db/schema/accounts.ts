@@ -132,3 +132,24 @@ export const auditLog = pgTable('audit_log', {
   detail: jsonb('detail').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 });
+
+/**
+ * One-time, short-lived sign-in links (the kind an invitation mail carries): only the SHA-256 of
+ * the token is kept; using one spends it and makes a normal session (issue 10).
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the link is for, such as 'icoach'; for the audit trail. */
+    purpose: varchar('purpose', { length: 30 }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_links_token_unique').on(t.tokenHash)],
+);

@@ -10,6 +10,7 @@ import {
   PasswordResetBodySchema,
   RegistrationBodySchema,
   SessionCheckResponseSchema,
+  SignInLinkBodySchema,
   TokenResponseSchema,
   TsRegistrationBodySchema,
   UpdateUserBodySchema,
@@ -30,6 +31,7 @@ import { getMe, updateProfile } from './profile.service.ts';
 import { checkEmailAvailability, register } from './registration.service.ts';
 import { checkSession, logout } from './sessions.service.ts';
 import { login } from './sign-in.service.ts';
+import { useSignInLink } from './sign-in-links.service.ts';
 
 const tags = ['accounts'];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -218,6 +220,19 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => requestPasswordReset(contextOf(request), request.body.passwordRequestForm),
+  );
+
+  app.post(
+    '/public/sign-in-link/',
+    {
+      schema: {
+        tags,
+        description: 'Spends a one-time sign-in link token for a session token (issue 10).',
+        body: SignInLinkBodySchema,
+        response: { 200: TokenResponseSchema, ...errors },
+      },
+    },
+    (request) => useSignInLink(contextOf(request), request.body.token),
   );
 
   app.post(

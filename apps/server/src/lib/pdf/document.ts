@@ -19,20 +19,23 @@ export function reportElement(model: ReportDocument): ReactElement<DocumentProps
       producer: 'Talent Portal',
     },
     cover(model, flow),
-    h(
-      Page,
-      {
-        size: 'A4',
-        style: {
-          paddingTop: THEME.page.marginTop,
-          paddingBottom: THEME.page.marginBottom,
-          paddingHorizontal: THEME.page.marginX,
-          fontFamily: flow.fontFamily,
-        },
-      },
-      ...model.body.map((block, i) => renderBlock(block, flow, model.language, `k${i}`)),
-      model.footer ? footer(flow, model.language, model.footer) : null,
-    ),
+    // A one-page document (a certificate) is its cover alone.
+    model.body.length === 0
+      ? null
+      : h(
+          Page,
+          {
+            size: 'A4',
+            style: {
+              paddingTop: THEME.page.marginTop,
+              paddingBottom: THEME.page.marginBottom,
+              paddingHorizontal: THEME.page.marginX,
+              fontFamily: flow.fontFamily,
+            },
+          },
+          ...model.body.map((block, i) => renderBlock(block, flow, model.language, `k${i}`)),
+          model.footer ? footer(flow, model.language, model.footer) : null,
+        ),
   );
 }
 
