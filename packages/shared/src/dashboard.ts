@@ -26,6 +26,7 @@ export const DashboardSurveyItemSchema = DashboardItemBase.extend({
 });
 export type DashboardSurveyItem = z.infer<typeof DashboardSurveyItemSchema>;
 export const DashboardIcoachItemSchema = DashboardItemBase.extend({ icoachCourse: Offering });
+export type DashboardIcoachItem = z.infer<typeof DashboardIcoachItemSchema>;
 export const DashboardTsItemSchema = DashboardItemBase.extend({
   survey: Offering.extend({ id: z.number() }),
 });

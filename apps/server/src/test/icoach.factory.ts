@@ -91,13 +91,19 @@ export async function beginCourse(
 ): Promise<Learning> {
   const body = { icoachId: course.id, accessCode: course.accessCode };
   const res = await call(app, user, 'POST', '/icoach/user/create/', body);
-  if (res.status !== 200) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { courseId: course.id, accessCode: course.accessCode, icoachUserId: Number(res.body?.id) };
 }
 
 /** The course's skills by key order: [listening, planning] for courseFile(). */
 export async function skillsOf(app: App, user: SignedInUser, learning: Learning) {
-  const res = await call(app, user, 'GET', `/icoach/dashboard/${learning.courseId}/${learning.icoachUserId}`);
+  const res = await call(
+    app,
+    user,
+    'GET',
+    `/icoach/dashboard/${learning.courseId}/${learning.icoachUserId}`,
+  );
   const body = res.body as unknown as Record<string, { id: number; name: string }[]>;
   return [...(body['1'] ?? []), ...(body['2'] ?? []), ...(body['3'] ?? [])];
 }

@@ -49,3 +49,34 @@ export async function listDashboardRows(db: Db, userId: number): Promise<Dashboa
   `);
   return (result as unknown as { rows: DashboardRow[] }).rows;
 }
+
+export interface IcoachDashboardRow {
+  id: number;
+  titles: LocalisedText;
+  default_language: string;
+  access_code: string;
+  time_created: Date | string;
+  time_completed: Date | string | null;
+  last_reviewed_at: Date | string;
+  done: number | string;
+  total: number | string;
+}
+
+/** The person's iCoach courses with steps done over all steps (issue 10); one indexed pass. */
+export async function listIcoachDashboardRows(
+  db: Db,
+  userId: number,
+): Promise<IcoachDashboardRow[]> {
+  const result = await db.execute(sql`
+    select iu.id, c.titles, c.default_language, c.access_code,
+           iu.time_created, iu.time_completed, iu.last_reviewed_at,
+           (select count(*) from icoach_step_completions sc where sc.icoach_user_id = iu.id) as done,
+           (select count(*) from icoach_skills s join icoach_steps st on st.skill_id = s.id
+             where s.course_id = c.id) as total
+      from icoach_users iu
+      join icoach_courses c on c.id = iu.course_id
+     where iu.user_id = ${userId} and c.is_published
+     order by iu.last_reviewed_at desc
+  `);
+  return (result as unknown as { rows: IcoachDashboardRow[] }).rows;
+}

@@ -1,9 +1,18 @@
-import type { DashboardResponse, DashboardSurveyItem } from '@portal/shared/dashboard';
+import type {
+  DashboardIcoachItem,
+  DashboardResponse,
+  DashboardSurveyItem,
+} from '@portal/shared/dashboard';
 import type { Locale } from '@portal/shared/locales';
 import { DEFAULT_LAYOUT } from '@portal/shared/surveys';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pick } from '../surveys/localised.ts';
-import { type DashboardRow, listDashboardRows } from './dashboard.queries.ts';
+import {
+  type DashboardRow,
+  type IcoachDashboardRow,
+  listDashboardRows,
+  listIcoachDashboardRows,
+} from './dashboard.queries.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -26,7 +35,23 @@ function toItem(row: DashboardRow, locale: Locale): DashboardSurveyItem {
   };
 }
 
-/** GET /user/dashboard (platform §3): the person's takings by product. iCoach and 360 come later. */
+function toIcoachItem(row: IcoachDashboardRow, locale: Locale): DashboardIcoachItem {
+  return {
+    id: row.id,
+    timeCreated: iso(row.time_created),
+    timeCompleted: iso(row.time_completed),
+    lastReviewed: iso(row.last_reviewed_at),
+    completedCountProgress: Number(row.done),
+    amountCountProgress: Number(row.total),
+    icoachCourse: {
+      title: pick(row.titles, locale, row.default_language),
+      accessCode: row.access_code,
+      reportLayout: { title: DEFAULT_LAYOUT },
+    },
+  };
+}
+
+/** GET /user/dashboard (platform §3): the person's takings and courses. 360 comes later. */
 export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse> {
   const out: DashboardResponse = {
     eq: [],
@@ -41,5 +66,8 @@ export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse
     const list = out[row.product as 'eq' | 'values' | 'behaviours' | 'dp' | 'ipulse'];
     list?.push(toItem(row, ctx.locale));
   }
+  out.icoach = (await listIcoachDashboardRows(ctx.db, ctx.actor.user.id)).map((row) =>
+    toIcoachItem(row, ctx.locale),
+  );
   return out;
 }

@@ -86,7 +86,10 @@ describe('POST /api/icoach/user/get/ and /create/', () => {
     const past = await makeCourse(t.app, { validTo: shift(-1) });
     const lastDay = await makeCourse(t.app, { validFrom: shift(-3), validTo: today() });
     const create = (c: { id: number; accessCode: string }) =>
-      call(t.app, ada, 'POST', '/icoach/user/create/', { icoachId: c.id, accessCode: c.accessCode });
+      call(t.app, ada, 'POST', '/icoach/user/create/', {
+        icoachId: c.id,
+        accessCode: c.accessCode,
+      });
     expect(await create(future)).toMatchObject({
       status: 400,
       body: { message: 'This iCoach is not yet active.' },
