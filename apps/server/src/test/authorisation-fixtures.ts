@@ -6,11 +6,13 @@ import type { App } from '../app.ts';
 import { passwordResets } from '../db/schema/accounts.ts';
 import { createImpersonationLink } from '../features/accounts/impersonation.service.ts';
 import { issueToken } from '../features/accounts/sessions.service.ts';
+import { createSignInLink } from '../features/accounts/sign-in-links.service.ts';
 import { insertUser, updateUser } from '../features/accounts/users.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomToken, sha256 } from '../lib/secure-tokens.ts';
 import type { ServiceContext } from '../plugins/context.ts';
 import { bearer, registrationForm, type SignedInUser } from './accounts.factory.ts';
+import { beginCourse, makeCourse, skillsOf } from './icoach.factory.ts';
 import { answerAll, call, makeSurvey, startSurvey, statementIds } from './surveys.factory.ts';
 
 /**
@@ -66,6 +68,75 @@ export interface MatrixFixtures {
   resetToken(): Promise<string>;
   /** A new one-time impersonation link token (the admin acting as the owner). */
   impersonationToken(): Promise<string>;
+  /** The owner's iCoach learning: a course begun, its test taken, a comment written. */
+  icoach: IcoachFixture;
+  /** A course nobody has begun, for the create call (a stranger begins it too). */
+  openCourse: { id: number; accessCode: string };
+  /** A new one-time sign-in link token for the owner. */
+  signInLinkToken(): Promise<string>;
+}
+
+export interface IcoachFixture {
+  courseId: number;
+  accessCode: string;
+  icoachUserId: number;
+  /** A skill with a test, whose answers follow. */
+  skillId: number;
+  answers: Record<string, number>;
+  /** A skill without a test. */
+  plainSkillId: number;
+  commentId: number;
+  /** The owner's iCoach user in a course they have completed: its certificate is ready. */
+  completedIcoachUserId: number;
+}
+
+async function ownerLearning(app: App, owner: SignedInUser): Promise<IcoachFixture> {
+  const learning = await beginCourse(app, owner, await makeCourse(app));
+  const [tested, plain] = await skillsOf(app, owner, learning);
+  const questions = (await call(app, owner, 'GET', `/icoach/question/${tested?.id}`))
+    .body as unknown as { id: number; icoachSkillQuestionOptions: { id: number }[] }[];
+  const answers = Object.fromEntries(
+    questions.map((q) => [String(q.id), q.icoachSkillQuestionOptions[0]?.id ?? 0]),
+  );
+  await call(app, owner, 'POST', '/icoach/score/create/', {
+    answers,
+    skillId: tested?.id,
+    icoachUserId: learning.icoachUserId,
+  });
+  const comment = await call(app, owner, 'POST', '/icoach/comment/create/', {
+    icoachId: learning.courseId,
+    skillId: tested?.id,
+    stepId: 1,
+    comment: 'A reflection',
+  });
+  const done = await beginCourse(app, owner, await makeCourse(app));
+  const doneSkills = await skillsOf(app, owner, done);
+  await call(app, owner, 'POST', '/icoach/score/create/', {
+    answers: Object.fromEntries(
+      (
+        (await call(app, owner, 'GET', `/icoach/question/${doneSkills[0]?.id}`))
+          .body as unknown as { id: number; icoachSkillQuestionOptions: { id: number }[] }[]
+      ).map((q) => [String(q.id), q.icoachSkillQuestionOptions[0]?.id ?? 0]),
+    ),
+    skillId: doneSkills[0]?.id,
+    icoachUserId: done.icoachUserId,
+  });
+  for (const skill of doneSkills) {
+    await call(app, owner, 'POST', '/icoach/skill/complete/', {
+      icoachUserId: done.icoachUserId,
+      skillId: skill.id,
+    });
+  }
+  return {
+    courseId: learning.courseId,
+    accessCode: learning.accessCode,
+    icoachUserId: learning.icoachUserId,
+    skillId: tested?.id ?? 0,
+    answers,
+    plainSkillId: plain?.id ?? 0,
+    commentId: Number(comment.body?.id),
+    completedIcoachUserId: done.icoachUserId,
+  };
 }
 
 export const PASSWORD = 'correct-horse-battery';
@@ -175,6 +246,8 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     softTouch,
     paymentReference: await freshPayment(),
     lateAsset,
+    icoach: await ownerLearning(app, await asOwner()),
+    openCourse: await makeCourse(app),
     tokenFor,
     asOwner,
     freshTaking,
@@ -229,6 +302,9 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
         createdBy: 'authorisation matrix',
       });
       return new URLSearchParams(link.path.slice(2)).get('token')!;
+    },
+    async signInLinkToken() {
+      return (await createSignInLink(app.db, { userId: owner.id, purpose: 'matrix' })).token;
     },
   };
 }

@@ -51,6 +51,11 @@ export const WEBHOOK_SECRET = 'whsec_authorisation_matrix';
 const stripe = new Stripe('sk_test_webhook_only');
 let eventCounter = 0;
 
+const icoachBody = (f: MatrixFixtures) => ({
+  icoachId: f.icoach.courseId,
+  accessCode: f.icoach.accessCode,
+});
+
 const surveyBody = (t: { survey: { id: number; accessCode: string } }) => ({
   surveyId: t.survey.id,
   accessCode: t.survey.accessCode,
@@ -276,6 +281,127 @@ export const MATRIX: MatrixRow[] = [
     route: 'GET /api/reports/download/:surveyUserId',
     expect: OWNER_ONLY,
     request: (f) => ({ url: `/api/reports/download/${f.softTouch.surveyUserId}` }),
+  },
+
+  // iCoach (issue 10).
+  {
+    // The welcome page: whoever holds the access code reads the course.
+    route: 'GET /api/public/icoach/access-code/:code/',
+    expect: PUBLIC,
+    request: (f) => ({ url: `/api/public/icoach/access-code/${f.icoach.accessCode}/` }),
+  },
+  {
+    // The caller's own iCoach user in the course: a stranger has none.
+    route: 'POST /api/icoach/user/get/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: '/api/icoach/user/get/', payload: icoachBody(f) }),
+  },
+  {
+    // Anyone signed in begins a published, open, free course as themselves.
+    route: 'POST /api/icoach/user/create/',
+    expect: SIGNED_IN,
+    request: (f) => ({
+      url: '/api/icoach/user/create/',
+      payload: { icoachId: f.openCourse.id, accessCode: f.openCourse.accessCode },
+    }),
+  },
+  {
+    route: 'GET /api/icoach/user/:icoachUserId/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/icoach/user/${f.icoach.icoachUserId}/` }),
+  },
+  {
+    route: 'GET /api/icoach/dashboard/:courseId/:icoachUserId',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: `/api/icoach/dashboard/${f.icoach.courseId}/${f.icoach.icoachUserId}`,
+    }),
+  },
+  {
+    // The category's skills in the caller's own courses.
+    route: 'GET /api/icoach/skill/category/:categoryId/skills/',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/icoach/skill/category/1/skills/' }),
+  },
+  {
+    route: 'GET /api/icoach/skill/category/:courseId/:icoachUserId/:category',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: `/api/icoach/skill/category/${f.icoach.courseId}/${f.icoach.icoachUserId}/1`,
+    }),
+  },
+  {
+    // By access code: the caller's own iCoach user in that course reads it.
+    route: 'GET /api/icoach/skill/:accessCode/:skillId',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/icoach/skill/${f.icoach.accessCode}/${f.icoach.skillId}` }),
+  },
+  {
+    route: 'POST /api/icoach/skill/complete/',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: '/api/icoach/skill/complete/',
+      payload: { icoachUserId: f.icoach.icoachUserId, skillId: f.icoach.plainSkillId },
+    }),
+  },
+  {
+    route: 'GET /api/icoach/comment/:icoachUserId/:skillId/:stepId',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: `/api/icoach/comment/${f.icoach.icoachUserId}/${f.icoach.skillId}/1`,
+    }),
+  },
+  {
+    route: 'POST /api/icoach/comment/create/',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: '/api/icoach/comment/create/',
+      payload: { icoachId: f.icoach.courseId, skillId: f.icoach.skillId, stepId: 2, comment: 'Hi' },
+    }),
+  },
+  {
+    route: 'GET /api/icoach/question/:skillId',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/icoach/question/${f.icoach.skillId}` }),
+  },
+  {
+    route: 'GET /api/icoach/score/:skillId/:icoachUserId',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/icoach/score/${f.icoach.skillId}/${f.icoach.icoachUserId}` }),
+  },
+  {
+    route: 'POST /api/icoach/score/create/',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: '/api/icoach/score/create/',
+      payload: {
+        answers: f.icoach.answers,
+        skillId: f.icoach.skillId,
+        icoachUserId: f.icoach.icoachUserId,
+      },
+    }),
+  },
+  {
+    route: 'GET /api/icoach/certificate/:icoachUserId/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/icoach/certificate/${f.icoach.completedIcoachUserId}/` }),
+  },
+  {
+    route: 'PUT /api/admin/icoach/comments/:commentId/visibility',
+    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+    request: (f) => ({
+      url: `/api/admin/icoach/comments/${f.icoach.commentId}/visibility`,
+      payload: { hidden: false },
+    }),
+  },
+  {
+    // The token is the credential: a fresh one signs anyone's browser in as the owner.
+    route: 'POST /api/public/sign-in-link/',
+    expect: PUBLIC,
+    request: async (f) => ({
+      url: '/api/public/sign-in-link/',
+      payload: { token: await f.signInLinkToken() },
+    }),
   },
 
   // Surveys.
