@@ -6,6 +6,7 @@ const here = import.meta.dirname;
 for (const file of [
   'api-me.bench.ts',
   'surveys.bench.ts',
+  'icoach.bench.ts',
   'reports.bench.ts',
   'reset-timing.bench.ts',
   'bundle-size.bench.ts',

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import { DEMO_ACCOUNTS } from './features/accounts/demo-accounts.seed.ts';
+import { DEMO_ICOACH_CODE } from './features/icoach/icoach-courses.seed.ts';
 import { DEMO_SURVEY_CODES } from './features/surveys/demo-surveys.seed.ts';
 
 /** The links a newcomer needs first, built from PUBLIC_URL (or PORT), never a fixed port. */
@@ -10,6 +11,7 @@ export function startupLinks(publicUrl: string) {
     apiDocs: `${publicUrl}/api/docs`,
     health: `${publicUrl}/healthz`,
     softTouchSurvey: `${publicUrl}/eq/${DEMO_SURVEY_CODES.eqSoftTouch}`,
+    icoachCourse: `${publicUrl}/icoach/${DEMO_ICOACH_CODE}`,
   };
 }
 
@@ -39,8 +41,9 @@ export function startupBanner(
       ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(width)}   ${a.password}`),
       '',
       'The learner has a completed E.Q. with its Soft Touch PDF report, a discovery process',
-      'half way and a completed iPulse. A demo survey to take:',
+      'half way, a completed iPulse and a begun iCoach course. A demo survey to take, and the course:',
       `  ${links.softTouchSurvey}`,
+      `  ${links.icoachCourse}`,
     );
   }
   if (!config.smtpUrl) {
