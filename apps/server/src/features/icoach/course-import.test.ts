@@ -1,4 +1,5 @@
 import { CourseFileSchema } from '@portal/shared/icoach-course-file';
+import { LOCALES } from '@portal/shared/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type SignedInUser } from '../../test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -76,6 +77,26 @@ describe('importing a course file', () => {
         expect(skill.steps.length).toBeLessThanOrEqual(5);
         const test = skill.steps.find((s) => s.test)?.test;
         expect(test?.questions.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('the demo course has every text in all 12 languages, each its own translation', () => {
+    const texts: Record<string, string>[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        if ('en_GB' in node) texts.push(node as Record<string, string>);
+        else Object.values(node).forEach(walk);
+      }
+    };
+    walk(demoCourseFile());
+    expect(texts.length).toBeGreaterThan(200);
+    for (const text of texts) {
+      expect(Object.keys(text).sort()).toEqual([...LOCALES].sort());
+      // Longer texts are not English copies (names and short options may match).
+      for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
+        if ((text.en_GB ?? '').length > 40) expect(text[locale]).not.toBe(text.en_GB);
       }
     }
   });
