@@ -134,4 +134,49 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     await after.close();
     expect(row!.isAuthorized).toBe(true);
   });
+
+  it('course:import creates a course from its file, then updates it; a broken file is named', () => {
+    const file = path.join(dataDir, 'course.json');
+    const course = {
+      accessCode: 'CliCourse'.padEnd(50, '0'),
+      title: { en_GB: 'CLI course' },
+      welcomeMessage: { en_GB: '<p>Hi</p>' },
+      skills: [
+        {
+          key: 'one',
+          category: 1,
+          name: { en_GB: 'One' },
+          steps: [{ title: { en_GB: 'Step' }, content: { en_GB: '<p>Read</p>' } }],
+        },
+      ],
+    };
+    fs.writeFileSync(file, JSON.stringify(course));
+    const created = admin('course:import', file);
+    expect(created).toMatchObject({
+      status: 0,
+      stdout: `http://portal.test/icoach/${course.accessCode}`,
+    });
+    expect(created.stderr).toMatch(/created: 1 skills, 1 steps/);
+    expect(admin('course:import', file).stderr).toMatch(/updated/);
+    fs.writeFileSync(file, JSON.stringify({ ...course, accessCode: 'short' }));
+    const broken = admin('course:import', file);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('accessCode');
+  });
+
+  it('icoach:link prints a one-time sign-in link to a course for a person', async () => {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    await database.db
+      .insert(users)
+      .values({ email: 'learner@example.com', passwordHash: 'x', firstName: 'L', lastName: 'L' })
+      .onConflictDoNothing();
+    await database.close();
+    const code = 'CliCourse'.padEnd(50, '0');
+    const out = admin('icoach:link', code, 'learner@example.com');
+    expect(out.status).toBe(0);
+    expect(out.stdout).toMatch(
+      new RegExp(`^http://portal\\.test/icoach/${code}/[A-Za-z0-9_-]{43}$`),
+    );
+    expect(admin('icoach:link', code, 'nobody@example.com').stderr).toContain('No account');
+  });
 });
