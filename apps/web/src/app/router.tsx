@@ -3,11 +3,13 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { accountsRoutes } from '../features/accounts/routes';
 import { contentRoutes } from '../features/content/routes';
+import { icoachRoutes } from '../features/icoach/routes';
 import { kriskRoutes } from '../features/krisk/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { surveysRoutes } from '../features/surveys/routes';
 import { RouteErrorPage } from './error-boundary';
 import { HomeRoute, preloadHome } from './home-route';
+import { icoachComposedRoutes } from './icoach-routes';
 import { BareLayout } from './layouts/bare-layout';
 import { withLayout } from './layouts/layout-handle';
 import { RootLayout } from './layouts/root-layout';
@@ -33,6 +35,9 @@ export function createAppRouter() {
         ...contentRoutes,
         ...surveysRoutes,
         ...paymentsRoutes,
+        // platform spec §2: the iCoach routes; static segments rank them above survey.welcome.
+        ...icoachComposedRoutes,
+        ...icoachRoutes,
         { path: paths.surveyPayment.path, element: <SurveyPaymentRoute /> },
         // platform spec §2: the partner portal hides the header.
         ...withLayout(kriskRoutes, { hideHeader: true }),

@@ -8,16 +8,20 @@ interface TitleBandProps {
   /** A line above the title (the survey's name over a section's title). */
   overline?: string;
   children?: ReactNode;
+  /** The width of the page below (the iCoach pages with a side list are wider). */
+  size?: BodySize;
 }
+
+type BodySize = 'md' | 'lg';
 
 /**
  * api-notes "Look and feel": survey, course and payment pages have a blue title band over a
  * white body.
  */
-export function TitleBand({ title, overline, children }: TitleBandProps) {
+export function TitleBand({ title, overline, children, size = 'md' }: TitleBandProps) {
   return (
     <Box className={classes.band}>
-      <Container size="md" px={{ base: 'sm', sm: 'md' }}>
+      <Container size={size} px={{ base: 'sm', sm: 'md' }}>
         <Stack gap={6}>
           {overline && (
             <Text fz="sm" fw={600} c="white" className={classes.overline}>
@@ -35,9 +39,9 @@ export function TitleBand({ title, overline, children }: TitleBandProps) {
 }
 
 /** The white body under the band. */
-export function SurveyBody({ children }: { children: ReactNode }) {
+export function SurveyBody({ children, size = 'md' }: { children: ReactNode; size?: BodySize }) {
   return (
-    <Container size="md" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
+    <Container size={size} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} w="100%">
       {children}
     </Container>
   );

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'surveys',
   'payments',
   'krisk',
+  'icoach',
   'validation',
   'errors',
 ];

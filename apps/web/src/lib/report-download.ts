@@ -1,17 +1,31 @@
+import { ICOACH_CERTIFICATE_FILE } from '@portal/shared/icoach';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client';
+import { api, isApiError } from './api-client';
 
 /*
- * The Soft Touch report download, shared by the dashboard's card and the completion page
- * (issue 9: the report the welcome message promised is offered where the survey ends).
+ * The PDF downloads, each shared by the dashboard's card and a completion page: the Soft Touch
+ * report (issue 9: the report the welcome message promised is offered where the survey ends) and
+ * the iCoach certificate (issue 10: offered once every skill of the course is completed).
  */
 
 export const REPORT_FILE_NAME = 'soft_touch_report.pdf';
+export const CERTIFICATE_FILE_NAME = ICOACH_CERTIFICATE_FILE;
 
 /** GET /reports/download/{surveyUserId} as a blob (platform spec §7 "Dashboard and report"). */
 export function downloadReport(surveyUserId: number): Promise<Blob> {
   return api.get<Blob>(`/reports/download/${surveyUserId}`, {
+    responseType: 'blob',
+    headers: { Accept: 'application/pdf' },
+  });
+}
+
+/**
+ * GET /icoach/certificate/{icoachUserId}/ as a blob (issue 10); a 400 until every skill is
+ * completed.
+ */
+export function downloadCertificate(icoachUserId: number): Promise<Blob> {
+  return api.get<Blob>(`/icoach/certificate/${icoachUserId}/`, {
     responseType: 'blob',
     headers: { Accept: 'application/pdf' },
   });
@@ -40,19 +54,39 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * message closes.
  */
 export function useReportDownload() {
+  return usePdfDownload(downloadReport, REPORT_FILE_NAME);
+}
+
+/**
+ * The iCoach certificate, the same way. A refusal the server explains (400: not every skill is
+ * completed yet) is shown, since the person can do something about it; other failures are only
+ * logged, as for the report.
+ */
+export function useCertificateDownload() {
+  return usePdfDownload(downloadCertificate, CERTIFICATE_FILE_NAME, { showRefusal: true });
+}
+
+function usePdfDownload(
+  fetchPdf: (id: number) => Promise<Blob>,
+  fileName: string,
+  options: { showRefusal?: boolean } = {},
+) {
   const { t } = useTranslation('dashboard');
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const download = async (surveyUserId: number) => {
+  const download = async (id: number) => {
     setProcessing(true);
     setError(null);
     try {
-      const blob = await downloadReport(surveyUserId);
-      if (isPdf(blob)) saveBlob(blob, REPORT_FILE_NAME);
+      const blob = await fetchPdf(id);
+      if (isPdf(blob)) saveBlob(blob, fileName);
       else setError(t('report.not_pdf'));
     } catch (caught) {
       console.error(caught);
+      if (options.showRefusal && isApiError(caught, 400) && caught.message) {
+        setError(caught.message);
+      }
     } finally {
       setProcessing(false);
     }

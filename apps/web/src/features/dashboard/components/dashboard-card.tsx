@@ -1,5 +1,5 @@
-import { Badge, Box, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { Badge, Box, Button, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCertificate, IconCreditCard, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import {
   isStarted,
   itemPercent,
   itemTarget,
+  offersCertificate,
 } from '../rules/dashboard-items';
 import { layoutNameKey } from '../rules/layout-name';
 import { formatLocalDate } from '../rules/local-date';
@@ -19,6 +20,8 @@ interface DashboardCardProps {
   item: DashboardItem;
   layout: 'grid' | 'list';
   onDownload: (surveyUserId: number) => void;
+  /** Downloads a completed iCoach course's certificate (issue 10). */
+  onCertificate?: (icoachUserId: number) => void;
 }
 
 /**
@@ -26,7 +29,7 @@ interface DashboardCardProps {
  * (DD/MM/YYYY), report layout, progress when started. The title is the card's one link (or
  * button, for a report); it stretches over the card, so the whole card is the target.
  */
-export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) {
+export function DashboardCard({ item, layout, onDownload, onCertificate }: DashboardCardProps) {
   const { t } = useTranslation('dashboard');
   const target = itemTarget(item);
   const completed = isCompleted(item);
@@ -70,7 +73,14 @@ export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) 
             </Text>
           )}
         </Group>
-        <Text component="h2" fz="lg" fw={700} lh={1.3} className={classes.title}>
+        <Text
+          component="h2"
+          fz="lg"
+          fw={700}
+          lh={1.3}
+          className={classes.title}
+          id={`title-${item.key}`}
+        >
           {title}
         </Text>
         <Text fz="sm" c="navy.8">
@@ -87,6 +97,20 @@ export function DashboardCard({ item, layout, onDownload }: DashboardCardProps) 
           >
             {t('card.download_report')}
           </CardAction>
+        )}
+        {/* A second control of its own, above the title's cover (issue 10). */}
+        {offersCertificate(item) && onCertificate && (
+          <Button
+            size="xs"
+            variant="filled"
+            color="teal.9"
+            className={classes.ownAction}
+            leftSection={<IconCertificate size={16} aria-hidden="true" />}
+            onClick={() => onCertificate(item.id)}
+            aria-describedby={`title-${item.key}`}
+          >
+            {t('card.download_certificate')}
+          </Button>
         )}
         {target.type === 'payment' && (
           <>

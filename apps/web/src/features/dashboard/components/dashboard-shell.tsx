@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { PaleCard } from '../../../components/pale-card';
 import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
 import { usePageTitle } from '../../../lib/page-title';
-import { useReportDownload } from '../../../lib/report-download';
+import { useCertificateDownload, useReportDownload } from '../../../lib/report-download';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardChoices } from '../hooks/use-dashboard-choices';
 import { dashboardItems, defaultShowCompleted, visibleItems } from '../rules/dashboard-items';
@@ -23,6 +23,7 @@ export function DashboardShell() {
   usePageTitle(t('title'));
   const dashboard = useDashboard();
   const report = useReportDownload();
+  const certificate = useCertificateDownload();
   // The controls as this person last left them (issue 9), in this browser.
   const [choices, choose] = useDashboardChoices();
   const { layout, sort } = choices;
@@ -50,6 +51,7 @@ export function DashboardShell() {
           />
         )}
         <ReportDownloadFeedback report={report} variant="white" />
+        <ReportDownloadFeedback report={certificate} variant="white" />
         {dashboard.isPending ? (
           <Center py="xl">
             <Loader color="white" aria-label={t('loading')} />
@@ -73,6 +75,7 @@ export function DashboardShell() {
                   item={item}
                   layout={layout}
                   onDownload={(id) => void report.download(id)}
+                  onCertificate={(id) => void certificate.download(id)}
                 />
               </Grid.Col>
             ))}

@@ -5,6 +5,7 @@ import {
   defaultShowCompleted,
   itemPercent,
   itemTarget,
+  offersCertificate,
   visibleItems,
 } from './dashboard-items';
 
@@ -107,5 +108,30 @@ describe('dashboard cards (platform spec §2)', () => {
       eq: [row(1, done, 'E.Q. Soft Touch Report'), row(2)],
     });
     expect(defaultShowCompleted(withReport)).toBe(true);
+  });
+
+  it('an iCoach card goes to its course welcome, and once completed offers its certificate', () => {
+    const course = (id: number, timeCompleted: string | null, layout = 'Default Layout') => ({
+      id,
+      timeCreated: '2026-01-02T10:00:00.000Z',
+      timeCompleted,
+      lastReviewed: null,
+      completedCountProgress: 2,
+      amountCountProgress: 9,
+      icoachCourse: { title: `C${id}`, accessCode: CODE, reportLayout: { title: layout } },
+    });
+    const [open, done, soft] = dashboardItems({
+      ...empty,
+      icoach: [
+        course(1, null),
+        course(2, '2026-02-01T10:00:00.000Z'),
+        course(3, '2026-02-01T10:00:00.000Z', 'E.Q. Soft Touch Report'),
+      ],
+    });
+    expect(itemTarget(open!)).toEqual({ type: 'link', href: `/icoach/${CODE}` });
+    expect(offersCertificate(open!)).toBe(false);
+    expect(offersCertificate(done!)).toBe(true);
+    // Its id is an iCoach user's: never a Soft Touch report download.
+    expect(itemTarget(soft!)).toEqual({ type: 'link', href: `/icoach/${CODE}` });
   });
 });

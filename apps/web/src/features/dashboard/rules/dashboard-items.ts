@@ -76,17 +76,21 @@ export function itemPercent(i: DashboardItem): number {
   return isCompleted(i) ? 100 : progressPercent(i.done, i.total);
 }
 
+/** Issue 10: a completed iCoach course offers its certificate (the item's id is the iCoach user). */
+export const offersCertificate = (i: DashboardItem) => i.kind === 'icoach' && isCompleted(i);
+
 export type SortOrder = 'desc' | 'asc';
 
 /**
  * The show-completed toggle's state before the person has set it: completed items are hidden
  * while something is still open, and shown to someone who has nothing else or who has a report
- * to download (issue 9: a finished report must be found without knowing the toggle).
+ * to download (issue 9: a finished report must be found without knowing the toggle), or an
+ * iCoach certificate (issue 10, the same reason).
  */
 export function defaultShowCompleted(items: DashboardItem[]): boolean {
   return (
     (items.length > 0 && items.every(isCompleted)) ||
-    items.some((i) => itemTarget(i).type === 'report')
+    items.some((i) => itemTarget(i).type === 'report' || offersCertificate(i))
   );
 }
 
@@ -118,9 +122,10 @@ export type ItemTarget =
  * not paid for goes to its payment page (§4: "if not authorised (not paid) go to the payment page").
  */
 export function itemTarget(i: DashboardItem): ItemTarget {
+  // An iCoach course always opens its welcome (its id is an iCoach user's, never a report's).
+  if (i.kind === 'icoach') return { type: 'link', href: paths.icoachWelcome.href(i.accessCode) };
   if (i.layout === SOFT_TOUCH_LAYOUT && isCompleted(i))
     return { type: 'report', surveyUserId: i.id };
-  if (i.kind === 'icoach') return { type: 'link', href: paths.icoachWelcome.href(i.accessCode) };
   const product = i.kind === 'dp' ? 'discovery-process' : i.kind;
   if (i.awaitingPayment && product !== '360' && product !== 'ipulse') {
     return { type: 'payment', href: paths.surveyPayment.href(product, i.accessCode) };
