@@ -19,7 +19,7 @@ export async function downloadCertificate(
   icoachUserId: number,
 ): Promise<Buffer> {
   const { learner, course } = await requireOwnLearner(ctx, icoachUserId);
-  if (!learner.timeCompleted) throw new AppError(400, 'icoach.errors.certificate_not_ready');
+  if (!learner.timeCompleted) throw new AppError(400, 'icoach.problems.certificate_not_ready');
   await enforceCostlyLimit(ctx, 'report', ctx.actor.user.id);
   const [person] = await ctx.db
     .select({ firstName: users.firstName, lastName: users.lastName, locale: users.locale })

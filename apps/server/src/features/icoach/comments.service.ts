@@ -67,7 +67,7 @@ export async function createComment(
   const skill = await findSkillInCourse(ctx.db, course.id, body.skillId);
   const step = skill && (await findStep(ctx.db, skill.id, body.stepId));
   if (!step) throw new NotFound();
-  if (step.isTest) throw new AppError(400, 'icoach.errors.test_step_only');
+  if (step.isTest) throw new AppError(400, 'icoach.problems.test_step_only');
   await enforceCostlyLimit(ctx, 'comment', ctx.actor.user.id);
   const created = await ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -69,7 +69,7 @@ export async function createScore(
   const skill = await findSkillInCourse(ctx.db, course.id, body.skillId);
   if (!skill) throw new NotFound();
   const step = await findTestStep(ctx.db, skill.id);
-  if (!step) throw new AppError(400, 'icoach.errors.comment_step_only');
+  if (!step) throw new AppError(400, 'icoach.problems.comment_step_only');
   const questions = await listQuestionsWithOptions(ctx.db, step.id);
   const scored = scoreAnswers(questions, body.answers);
   if (!scored.ok) throw new Validation(scored.errors);

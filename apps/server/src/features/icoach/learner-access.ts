@@ -25,8 +25,8 @@ export interface Learning {
 /** platform spec §5: 'This iCoach is not yet active.' / 'This iCoach has now expired.' as a 400. */
 export function assertCourseOpen(course: CourseRow): void {
   const status = surveyDateStatus(course);
-  if (status === 'not_active') throw new AppError(400, 'icoach.errors.not_active');
-  if (status === 'expired') throw new AppError(400, 'icoach.errors.expired');
+  if (status === 'not_active') throw new AppError(400, 'icoach.problems.not_active');
+  if (status === 'expired') throw new AppError(400, 'icoach.problems.expired');
 }
 
 /**
@@ -41,8 +41,8 @@ export async function assertCourseReachable(
   assertCourseOpen(course);
   if (course.requiresGrant) {
     const grant = await grantStatus(ctx.db, ctx.actor.user.id, course.accessCode);
-    if (grant === 'none') throw new AppError(403, 'icoach.errors.package_required');
-    if (grant === 'ended') throw new AppError(403, 'icoach.errors.package_ended');
+    if (grant === 'none') throw new AppError(403, 'icoach.problems.package_required');
+    if (grant === 'ended') throw new AppError(403, 'icoach.problems.package_ended');
   }
   return course;
 }

@@ -117,7 +117,7 @@ export async function completeSkill(
     (await findTestStep(ctx.db, skill.id)) &&
     !(await findLatestAttempt(ctx.db, learner.id, skill.id))
   ) {
-    throw new AppError(400, 'icoach.errors.test_required');
+    throw new AppError(400, 'icoach.problems.test_required');
   }
   return ctx.db.transaction(async (tx) => {
     await tx
