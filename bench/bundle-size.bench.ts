@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const DIST = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist');
 const BUDGET_KB = Number(process.env.HOME_JS_BUDGET_KB ?? 200);
 
 interface Chunk {
@@ -54,6 +54,7 @@ const routes: [string, string[], number][] = [
   ['survey taking (ranking section)', ['taking-shell', 'ranking-section-page'], 220],
   ['survey taking (iPulse section)', ['taking-shell', 'ipulse-section-page'], 220],
   ['payment page', ['survey-payment-page'], 220],
+  ['iCoach skill page', ['icoach-skill-page'], 220],
 ];
 const allJs = Object.values(manifest)
   .filter((c) => c.file.endsWith('.js'))
