@@ -113,6 +113,39 @@ export async function signOut(page: Page, fullName: string): Promise<void> {
   await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
 }
 
+/**
+ * Registers through the Register tab of a welcome page (a survey's, a package's, a course's) with
+ * the fields the server asks for, and waits for the server's 201. Answers the address and password.
+ */
+export async function registerOnWelcomePage(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  label = 'welcome',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(label);
+  const password = 'Welcome-secret-2026';
+  const form = page.getByRole('form', { name: 'Registration' });
+  await form.getByLabel('First Name').fill(firstName);
+  await form.getByLabel('Last Name').fill(lastName);
+  await form.getByLabel('Email Address').fill(email);
+  const dob = form.getByRole('group', { name: 'Date of birth' });
+  await dob.getByLabel('Day').fill('03');
+  await dob.getByLabel('Month').fill('11');
+  await dob.getByLabel('Year').fill('1985');
+  await form.getByLabel('Gender').selectOption({ label: 'Male' });
+  await form.getByLabel('Nationality').selectOption({ label: LOOKUPS.nationality });
+  await form.getByLabel('Industry').selectOption({ label: LOOKUPS.industry });
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByLabel('Confirm Password').fill(password);
+  const registered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/public/registration') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Register' }).click();
+  expect((await registered).status()).toBe(201);
+  return { email, password };
+}
+
 /** Signs in through the Sign in tab of the home page. */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByRole('tab', { name: 'Sign in' }).click();

@@ -1,9 +1,10 @@
 // Starts the portal for the browser journeys: a fresh embedded database in a temporary folder,
 // demo data, and mail sent to a local SMTP sink whose messages tests read over HTTP
 // (GET http://127.0.0.1:<port+1>/messages?to=<address>). The same test-only port also makes an
-// administrator's impersonation link (POST /impersonation-link?email=<address>) and confirms a
-// bank transfer (POST /payment-confirm?reference=<reference>): the server process (e2e-app.mjs)
-// calls the real createImpersonationLink and confirmBankTransfer on its own database.
+// administrator's impersonation link (POST /impersonation-link?email=<address>), confirms a
+// bank transfer (POST /payment-confirm?reference=<reference>) and makes an iCoach sign-in link
+// (POST /icoach-link?code=<access code>&email=<address>): the server process (e2e-app.mjs) calls
+// the real createImpersonationLink, confirmBankTransfer and createSignInLink on its own database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -39,7 +40,7 @@ const smtp = new SMTPServer({
 });
 smtp.listen(smtpPort, '127.0.0.1');
 
-/** Pending requests to the server process (impersonation link, payment confirmation), by id. */
+/** Pending requests to the server process (the links, payment confirmation), by id. */
 const pending = new Map();
 let nextId = 1;
 
@@ -69,6 +70,14 @@ http
       askServer(res, {
         type: 'payment-confirm',
         reference: url.searchParams.get('reference') ?? '',
+      });
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === '/icoach-link') {
+      askServer(res, {
+        type: 'icoach-link',
+        code: url.searchParams.get('code') ?? '',
+        email: url.searchParams.get('email') ?? '',
       });
       return;
     }

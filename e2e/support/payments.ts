@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@portal/shared/payments';
 import { MAIL_PORT } from '../playwright.config.ts';
 import { type SentMail, waitForMail } from './mail.ts';
@@ -53,6 +53,19 @@ export function paymentForm(page: Page): Locator {
 /** The sandbox checkout's card form. */
 export function cardForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Card details' });
+}
+
+/** On the payment page, chooses a method (and for a bank transfer, country and postcode). */
+export async function choosePayment(page: Page, method: 'Card' | 'Bank transfer'): Promise<void> {
+  const form = paymentForm(page);
+  await form.getByLabel('Payment method').selectOption({ label: method });
+  if (method === 'Bank transfer') {
+    const country = form.getByLabel('Billing country');
+    await expect(country).toBeEnabled();
+    await country.selectOption('GB');
+    await form.getByLabel('Postcode').fill('SW1A 1AA');
+  }
+  await form.getByRole('button', { name: 'Make payment' }).click();
 }
 
 /** A year two years ahead as YY, so the expiry is always in the future. */

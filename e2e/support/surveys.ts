@@ -63,7 +63,7 @@ function lookup(tree: Tree, key: string): string | undefined {
  */
 export function text(
   locale: string,
-  ns: 'surveys' | 'dashboard' | 'common',
+  ns: 'surveys' | 'dashboard' | 'common' | 'icoach' | 'accounts' | 'validation' | 'errors',
   key: string,
   values: Record<string, string | number> = {},
 ): string {

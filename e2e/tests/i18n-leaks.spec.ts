@@ -10,6 +10,7 @@ import {
   VISITOR_LOCALE_STORAGE_KEY,
 } from '@portal/shared/locales';
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
+import { beginByApi, DEMO_COURSE_CODE } from '../support/icoach.ts';
 import { DEMO, startByApi, text } from '../support/surveys.ts';
 
 /*
@@ -132,6 +133,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
     await startByApi(request, token, 'dp', DEMO.dp.code);
     await startByApi(request, token, 'ipulse', DEMO.ipulse.code);
     await startByApi(request, token, 'eq', DEMO.eqPaid.code);
+    const { icoachUserId } = await beginByApi(request, token, DEMO_COURSE_CODE);
     const info = await request.get(`/api/public/eq/survey/access-code/${DEMO.eq.code}/`, {
       headers: { 'accept-language': locale },
     });
@@ -153,6 +155,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
         { name: 'home (signed out)', go: '/', ready: 'form' },
         { name: 'krisk', go: '/krisk', ready: 'article' },
         { name: '404', go: '/no-such-page/here' },
+        { name: 'icoach welcome (signed out)', go: `/icoach/${DEMO_COURSE_CODE}`, ready: 'form' },
       ],
       [
         { name: 'dashboard', go: '/', ready: 'article' },
@@ -161,6 +164,11 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
         { name: 'ranking section', go: accept, ready: 'main ol, main ul' },
         { name: 'payment', go: `/payment/eq/${DEMO.eqPaid.code}`, ready: 'main form' },
         { name: 'complete', go: `/complete?title=${encodeURIComponent(title)}` },
+        {
+          name: 'icoach dashboard',
+          go: `/icoach/${icoachUserId}/dashboard`,
+          ready: 'main article',
+        },
       ],
     ];
     const leaks: string[] = [];

@@ -1,16 +1,16 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { KRISK_PACKAGES } from '@portal/shared/krisk-packages';
 import {
-  LOOKUPS,
   registerByApi,
+  registerOnWelcomePage,
   signInWithToken,
   storedToken,
-  uniqueEmail,
   userMenu,
 } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   cardForm,
+  choosePayment,
   confirmBankTransferAsAdmin,
   paymentForm,
   payWithCard,
@@ -81,41 +81,6 @@ function recordUrls(page: Page): string[] {
   return urls;
 }
 
-/** Registers through the welcome page's Register tab (the fields the server asks for). */
-async function registerOnWelcomePage(page: Page, firstName: string, lastName: string) {
-  const form = page.getByRole('form', { name: 'Registration' });
-  await form.getByLabel('First Name').fill(firstName);
-  await form.getByLabel('Last Name').fill(lastName);
-  await form.getByLabel('Email Address').fill(uniqueEmail('krisk'));
-  const dob = form.getByRole('group', { name: 'Date of birth' });
-  await dob.getByLabel('Day').fill('03');
-  await dob.getByLabel('Month').fill('11');
-  await dob.getByLabel('Year').fill('1985');
-  await form.getByLabel('Gender').selectOption({ label: 'Male' });
-  await form.getByLabel('Nationality').selectOption({ label: LOOKUPS.nationality });
-  await form.getByLabel('Industry').selectOption({ label: LOOKUPS.industry });
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Krisk-secret-2026');
-  await form.getByLabel('Confirm Password').fill('Krisk-secret-2026');
-  const registered = page.waitForResponse(
-    (r) => r.url().endsWith('/api/public/registration') && r.request().method() === 'POST',
-  );
-  await form.getByRole('button', { name: 'Register' }).click();
-  expect((await registered).status()).toBe(201);
-}
-
-/** On the payment page, chooses a method (and for a bank transfer, country and postcode). */
-async function choosePayment(page: Page, method: 'Card' | 'Bank transfer') {
-  const form = paymentForm(page);
-  await form.getByLabel('Payment method').selectOption({ label: method });
-  if (method === 'Bank transfer') {
-    const country = form.getByLabel('Billing country');
-    await expect(country).toBeEnabled();
-    await country.selectOption('GB');
-    await form.getByLabel('Postcode').fill('SW1A 1AA');
-  }
-  await form.getByRole('button', { name: 'Make payment' }).click();
-}
-
 test('the partner portal: a package paid by card, a declined card first', async ({
   page,
   request,
@@ -142,7 +107,7 @@ test('the partner portal: a package paid by card, a declined card first', async 
   await page.getByRole('link', { name: 'Start Fundamentals', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/discovery-process/${code}$`));
   await expect(bandHeading(page)).toHaveText(FUNDAMENTALS.title);
-  await registerOnWelcomePage(page, 'Kira', 'Risk');
+  await registerOnWelcomePage(page, 'Kira', 'Risk', 'krisk');
   await expect(userMenu(page, 'Kira Risk')).toBeVisible();
   const token = await storedToken(page);
   if (!token) throw new Error('Not signed in after registering');
