@@ -7,7 +7,7 @@ import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pictureUrl } from '../accounts/user-response.ts';
 import {
-  findCourseById,
+  findCourseAccessById,
   findLearnerInCourse,
   findSkillInCourse,
   findStep,
@@ -61,7 +61,10 @@ export async function createComment(
   ctx: ActorContext,
   body: IcoachCommentBody,
 ): Promise<IcoachComment> {
-  const course = await assertCourseReachable(ctx, await findCourseById(ctx.db, body.icoachId));
+  const course = await assertCourseReachable(
+    ctx,
+    await findCourseAccessById(ctx.db, body.icoachId),
+  );
   const learner = await findLearnerInCourse(ctx.db, course.id, ctx.actor.user.id);
   if (!learner) throw new NotFound();
   const skill = await findSkillInCourse(ctx.db, course.id, body.skillId);

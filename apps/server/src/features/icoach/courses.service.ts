@@ -12,15 +12,16 @@ import { sanitizeStoredHtml } from '../../lib/safe-html.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pick } from '../surveys/localised.ts';
 import {
+  type CourseAccess,
   type CourseRow,
+  findCourseAccessById,
   findCourseByCode,
-  findCourseById,
   findLearnerInCourse,
   type LearnerRow,
 } from './icoach.queries.ts';
 import { assertCourseReachable, requireOwnLearner } from './learner-access.ts';
 
-export function courseTitle(course: CourseRow, locale: Locale): string {
+export function courseTitle(course: CourseAccess, locale: Locale): string {
   return pick(course.titles, locale, course.defaultLanguage);
 }
 
@@ -44,7 +45,7 @@ function toCourseResponse(course: CourseRow, locale: Locale): IcoachCourseRespon
 
 function toUserResponse(
   learner: LearnerRow,
-  course: CourseRow,
+  course: CourseAccess,
   locale: Locale,
 ): IcoachUserResponse {
   return {
@@ -72,8 +73,8 @@ export async function getCourseByAccessCode(
 }
 
 /** The course a get/create body names: its id and access code must agree. */
-async function courseFor(ctx: ActorContext, body: IcoachUserBody): Promise<CourseRow> {
-  const course = await findCourseById(ctx.db, body.icoachId);
+async function courseFor(ctx: ActorContext, body: IcoachUserBody): Promise<CourseAccess> {
+  const course = await findCourseAccessById(ctx.db, body.icoachId);
   if (!course || course.accessCode !== body.accessCode) throw new NotFound();
   return assertCourseReachable(ctx, course);
 }

@@ -15,6 +15,33 @@ import type { LocalisedText } from '../../db/schema/lookups.ts';
 import { icoachAccessGrants } from '../../db/schema/payments.ts';
 
 export type CourseRow = typeof icoachCourses.$inferSelect;
+
+/**
+ * What deciding access and naming a course need: every column but the welcome message, whose
+ * HTML in twelve languages is the row's bulk and is read only by the welcome page.
+ */
+const courseAccessColumns = {
+  id: icoachCourses.id,
+  accessCode: icoachCourses.accessCode,
+  titles: icoachCourses.titles,
+  defaultLanguage: icoachCourses.defaultLanguage,
+  validFrom: icoachCourses.validFrom,
+  validTo: icoachCourses.validTo,
+  isPublished: icoachCourses.isPublished,
+  requiresGrant: icoachCourses.requiresGrant,
+};
+export type CourseAccess = Pick<CourseRow, keyof typeof courseAccessColumns>;
+
+export async function findCourseAccessByCode(
+  db: Db,
+  accessCode: string,
+): Promise<CourseAccess | null> {
+  const [row] = await db
+    .select(courseAccessColumns)
+    .from(icoachCourses)
+    .where(eq(icoachCourses.accessCode, accessCode));
+  return row ?? null;
+}
 export type LearnerRow = typeof icoachUsers.$inferSelect;
 export type SkillRow = typeof icoachSkills.$inferSelect;
 export type StepRow = typeof icoachSteps.$inferSelect;
@@ -27,8 +54,11 @@ export async function findCourseByCode(db: Db, accessCode: string): Promise<Cour
   return row ?? null;
 }
 
-export async function findCourseById(db: Db, id: number): Promise<CourseRow | null> {
-  const [row] = await db.select().from(icoachCourses).where(eq(icoachCourses.id, id));
+export async function findCourseAccessById(db: Db, id: number): Promise<CourseAccess | null> {
+  const [row] = await db
+    .select(courseAccessColumns)
+    .from(icoachCourses)
+    .where(eq(icoachCourses.id, id));
   return row ?? null;
 }
 
@@ -50,9 +80,9 @@ export async function findOwnLearner(
   db: Db,
   icoachUserId: number,
   userId: number,
-): Promise<{ learner: LearnerRow; course: CourseRow } | null> {
+): Promise<{ learner: LearnerRow; course: CourseAccess } | null> {
   const [row] = await db
-    .select({ learner: icoachUsers, course: icoachCourses })
+    .select({ learner: icoachUsers, course: courseAccessColumns })
     .from(icoachUsers)
     .innerJoin(icoachCourses, eq(icoachCourses.id, icoachUsers.courseId))
     .where(and(eq(icoachUsers.id, icoachUserId), eq(icoachUsers.userId, userId)));

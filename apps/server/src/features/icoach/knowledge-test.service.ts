@@ -6,7 +6,7 @@ import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pick } from '../surveys/localised.ts';
 import {
-  findCourseById,
+  findCourseAccessById,
   findLatestAttempt,
   findLearnerInCourse,
   findSkillById,
@@ -21,7 +21,10 @@ import { scoreAnswers } from './scoring.ts';
 async function learningOfSkill(ctx: ActorContext, skillId: number): Promise<Learning> {
   const skill = await findSkillById(ctx.db, skillId);
   if (!skill) throw new NotFound();
-  const course = await assertCourseReachable(ctx, await findCourseById(ctx.db, skill.courseId));
+  const course = await assertCourseReachable(
+    ctx,
+    await findCourseAccessById(ctx.db, skill.courseId),
+  );
   const learner = await findLearnerInCourse(ctx.db, course.id, ctx.actor.user.id);
   if (!learner) throw new NotFound();
   return { learner, course };

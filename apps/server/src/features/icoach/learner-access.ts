@@ -2,8 +2,8 @@ import { AppError, NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { surveyDateStatus } from '../surveys/survey-dates.ts';
 import {
-  type CourseRow,
-  findCourseByCode,
+  type CourseAccess,
+  findCourseAccessByCode,
   findLearnerInCourse,
   findOwnLearner,
   grantStatus,
@@ -19,11 +19,11 @@ import {
 
 export interface Learning {
   learner: LearnerRow;
-  course: CourseRow;
+  course: CourseAccess;
 }
 
 /** platform spec §5: 'This iCoach is not yet active.' / 'This iCoach has now expired.' as a 400. */
-export function assertCourseOpen(course: CourseRow): void {
+export function assertCourseOpen(course: CourseAccess): void {
   const status = surveyDateStatus(course);
   if (status === 'not_active') throw new AppError(400, 'icoach.problems.not_active');
   if (status === 'expired') throw new AppError(400, 'icoach.problems.expired');
@@ -35,8 +35,8 @@ export function assertCourseOpen(course: CourseRow): void {
  */
 export async function assertCourseReachable(
   ctx: ActorContext,
-  course: CourseRow | null,
-): Promise<CourseRow> {
+  course: CourseAccess | null,
+): Promise<CourseAccess> {
   if (!course?.isPublished) throw new NotFound();
   assertCourseOpen(course);
   if (course.requiresGrant) {
@@ -63,7 +63,7 @@ export async function requireLearnerByCode(
   ctx: ActorContext,
   accessCode: string,
 ): Promise<Learning> {
-  const course = await assertCourseReachable(ctx, await findCourseByCode(ctx.db, accessCode));
+  const course = await assertCourseReachable(ctx, await findCourseAccessByCode(ctx.db, accessCode));
   const learner = await findLearnerInCourse(ctx.db, course.id, ctx.actor.user.id);
   if (!learner) throw new NotFound();
   return { learner, course };
