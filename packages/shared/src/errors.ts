@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The 360 set-up calls' text for the modal (api-notes "Errors"). */
+  detail: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -8,3 +8,4 @@ export * from './schema/payments.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/settings.ts';
 export * from './schema/surveys.ts';
+export * from './schema/team-survey.ts';

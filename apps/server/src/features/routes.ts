@@ -10,6 +10,7 @@ import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
+import { teamSurveyRoutes } from './team-survey/team-survey.routes.ts';
 
 /** Every feature's routes, one line each, under /api. */
 export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
@@ -25,4 +26,5 @@ export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(kriskRoutes);
   await app.register(reportsRoutes);
   await app.register(icoachRoutes);
+  await app.register(teamSurveyRoutes);
 };

@@ -16,6 +16,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A change the 360 set-up refuses (api-notes "Errors": the add, remove and publish calls put the
+ * text to show in `detail` as well, and the modal shows it).
+ */
+export class RefusedChange extends AppError {
+  readonly withDetail = true;
+  constructor(messageKey: string, vars?: Record<string, string | number>, statusCode = 400) {
+    super(statusCode, messageKey, undefined, vars);
+  }
+}
+
 export class NotFound extends AppError {
   constructor(messageKey = 'errors.not_found') {
     super(404, messageKey);

@@ -29,6 +29,7 @@ export const errorsPlugin = fp(async (app) => {
       if (retryAfter) reply.header('retry-after', String(retryAfter));
       const body: Record<string, unknown> = { message: t(error.messageKey, error.vars) };
       if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
+      if ('withDetail' in error) body.detail = body.message;
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

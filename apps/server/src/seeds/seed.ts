@@ -19,6 +19,10 @@ import {
   QUESTIONNAIRES,
   seedQuestionnaireContent,
 } from '../features/surveys/questionnaire-content.seed.ts';
+import {
+  seedSkillCatalogue,
+  skillCatalogue,
+} from '../features/team-survey/skill-catalogue.seed.ts';
 
 /**
  * Reference data every installation needs (lookups, content pages, questionnaires), written at
@@ -28,7 +32,13 @@ import {
 export async function seedReferenceData(db: Db): Promise<void> {
   const hash = createHash('sha256')
     .update(
-      JSON.stringify([lookupsData(), contentPagesData(), QUESTIONNAIRES, RESILIENCY_QUESTIONS]),
+      JSON.stringify([
+        lookupsData(),
+        contentPagesData(),
+        QUESTIONNAIRES,
+        RESILIENCY_QUESTIONS,
+        skillCatalogue(),
+      ]),
     )
     .digest('hex');
   const [current] = await db
@@ -47,6 +57,7 @@ async function writeReferenceData(db: Db, hash: string): Promise<void> {
     await seedLookups(tx);
     await seedContentPages(tx);
     await seedQuestionnaireContent(tx);
+    await seedSkillCatalogue(tx);
     await tx
       .insert(appSettings)
       .values({ key: 'reference_data_hash', value: hash })

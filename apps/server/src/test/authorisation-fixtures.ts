@@ -14,6 +14,7 @@ import type { ServiceContext } from '../plugins/context.ts';
 import { bearer, registrationForm, type SignedInUser } from './accounts.factory.ts';
 import { beginCourse, makeCourse, skillsOf } from './icoach.factory.ts';
 import { answerAll, call, makeSurvey, startSurvey, statementIds } from './surveys.factory.ts';
+import { catalogueSkill, makeTsSurvey, preparedRatee } from './team-survey.factory.ts';
 
 /**
  * The people and things the authorisation matrix asks about: everything belongs to the owner.
@@ -74,6 +75,27 @@ export interface MatrixFixtures {
   openCourse: { id: number; accessCode: string };
   /** A new one-time sign-in link token for the owner. */
   signInLinkToken(): Promise<string>;
+  /** The owner's 360 roles: see TsFixture. */
+  ts: TsFixture;
+  /** A new person's email, for the add-person calls. */
+  freshEmail(): Promise<string>;
+}
+
+/**
+ * The owner in a 360 survey: the manager (team-survey user `managerTsUserId`) of `draft` (not
+ * live, with raters and skills), of `toPublish` (ready to publish) and of `live`; a rater of
+ * `rated` (live, managed by someone else, one skill already rated by the owner); and the ratee
+ * `own` (live, managed by someone else).
+ */
+export interface TsFixture {
+  surveyId: number;
+  accessCode: string;
+  managerTsUserId: number;
+  draft: { rateeId: number; raterIds: number[]; skills: number[]; freeSkill: number };
+  toPublish: number;
+  live: number;
+  rated: { rateeId: number; ratedSkill: number; openSkill: number };
+  own: number;
 }
 
 export interface IcoachFixture {
@@ -88,6 +110,48 @@ export interface IcoachFixture {
   commentId: number;
   /** The owner's iCoach user in a course they have completed: its certificate is ready. */
   completedIcoachUserId: number;
+}
+
+async function ownerTeamSurvey(
+  app: App,
+  owner: SignedInUser,
+  other: SignedInUser,
+): Promise<TsFixture> {
+  const survey = await makeTsSurvey(app, owner);
+  const draft = await preparedRatee(app, owner, survey);
+  const toPublish = await preparedRatee(app, owner, survey);
+  const live = await preparedRatee(app, owner, survey, { publish: true });
+  // The other manager's ratees: one the owner rates, and the owner themselves.
+  const { tsUsers } = await import('../db/schema/team-survey.ts');
+  const [role] = await app.db
+    .insert(tsUsers)
+    .values({ tsSurveyId: survey.id, userId: other.id, role: 'manager' })
+    .returning();
+  const theirs = { ...survey, managerTsUserId: role!.id };
+  const rated = await preparedRatee(app, other, theirs, { raterUsers: [owner], publish: true });
+  await call(app, owner, 'POST', `/ts/${rated.rateeId}/${rated.skills[0]}/rating/add/`, {
+    rating: { score: 60, comment: 'Steady' },
+  });
+  const own = await preparedRatee(app, other, theirs, { ratee: owner, publish: true });
+  const raters = (await call(app, owner, 'GET', `/ts/${draft.rateeId}/raters/`))
+    .body as unknown as {
+    id: number;
+  }[];
+  return {
+    surveyId: survey.id,
+    accessCode: survey.accessCode,
+    managerTsUserId: survey.managerTsUserId,
+    draft: {
+      rateeId: draft.rateeId,
+      raterIds: raters.map((r) => r.id),
+      skills: draft.skills,
+      freeSkill: (await catalogueSkill(app, 3, 1)).id,
+    },
+    toPublish: toPublish.rateeId,
+    live: live.rateeId,
+    rated: { rateeId: rated.rateeId, ratedSkill: rated.skills[0]!, openSkill: rated.skills[1]! },
+    own: own.rateeId,
+  };
 }
 
 async function ownerLearning(app: App, owner: SignedInUser): Promise<IcoachFixture> {
@@ -186,6 +250,10 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
   await updateUser(app.db, admin.id, { isAdmin: true });
 
   const tokenFor = (p: Person) => issueToken(ctx as ServiceContext, p.id);
+  const asPerson = async (p: Person): Promise<SignedInUser> => {
+    const token = await tokenFor(p);
+    return { ...p, token, auth: bearer(token) };
+  };
   const asOwner = async (): Promise<SignedInUser> => {
     const token = await tokenFor(owner);
     return { ...owner, token, auth: bearer(token) };
@@ -247,6 +315,10 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     paymentReference: await freshPayment(),
     lateAsset,
     icoach: await ownerLearning(app, await asOwner()),
+    ts: await ownerTeamSurvey(app, await asOwner(), await asPerson(await person())),
+    async freshEmail() {
+      return (await person()).email;
+    },
     openCourse: await makeCourse(app),
     tokenFor,
     asOwner,

@@ -404,6 +404,152 @@ export const MATRIX: MatrixRow[] = [
     }),
   },
 
+  // 360, part 1 (issue 11): the owner manages `draft`, `toPublish` and `live`, rates `rated`, and
+  // is the ratee `own` (authorisation-fixtures.ts TsFixture).
+  {
+    route: 'GET /api/public/360/survey/access-code/:code/',
+    expect: PUBLIC,
+    request: (f) => ({ url: `/api/public/360/survey/access-code/${f.ts.accessCode}/` }),
+  },
+  {
+    // Its people and administrators.
+    route: 'GET /api/360/survey/id/:tsSurveyId/',
+    expect: { ...OWNER_ONLY, admin: 200 },
+    request: (f) => ({ url: `/api/360/survey/id/${f.ts.surveyId}/` }),
+  },
+  {
+    route: 'GET /api/user/:userId/ts/:tsSurveyId/info/',
+    expect: OWN_ACCOUNT,
+    request: (f) => ({ url: `/api/user/${f.owner.id}/ts/${f.ts.surveyId}/info/` }),
+  },
+  {
+    route: 'GET /api/ts/ratees/:rateeId/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/ratees/${f.ts.draft.rateeId}/` }),
+  },
+  {
+    route: 'GET /api/ts/ratees/:rateeId/review-expiry/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/ratees/${f.ts.live}/review-expiry/` }),
+  },
+  {
+    // The caller's own ratees: a stranger's list is empty.
+    route: 'GET /api/ts/:tsSurveyId/ratees/for-manager/',
+    expect: SIGNED_IN,
+    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/for-manager/` }),
+  },
+  {
+    route: 'GET /api/ts/:tsSurveyId/ratees/for-rater/',
+    expect: SIGNED_IN,
+    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/for-rater/` }),
+  },
+  {
+    route: 'GET /api/ts/:tsSurveyId/ratees/my/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/my/` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/raters/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/raters/` }),
+  },
+  {
+    route: 'GET /api/ts/:role/:rateeId/manager',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/ratee/${f.ts.own}/manager` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/skills/` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/for-rater',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.rated.rateeId}/skills/for-rater` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/available/:category/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/skills/available/2/` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/:skillId',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/skills/${f.ts.draft.skills[1]}` }),
+  },
+  {
+    route: 'POST /api/ts/:tsSurveyId/:managerId/ratees/add/',
+    expect: OWNER_ONLY,
+    request: async (f) => ({
+      url: `/api/ts/${f.ts.surveyId}/${f.ts.managerTsUserId}/ratees/add/`,
+      payload: { email: await f.freshEmail(), fullName: 'New Ratee' },
+    }),
+  },
+  {
+    route: 'POST /api/ts/:managerId/:rateeId/raters/add/',
+    expect: OWNER_ONLY,
+    request: async (f) => ({
+      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/raters/add/`,
+      payload: { email: await f.freshEmail(), fullName: 'New Rater' },
+    }),
+  },
+  {
+    route: 'POST /api/ts/:managerId/:rateeId/skills/add/',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/skills/add/`,
+      payload: { category: 3, skillId: f.ts.draft.freeSkill },
+    }),
+  },
+  {
+    route: 'DELETE /api/ts/:managerId/:rateeId/raters/:raterId/delete/',
+    expect: { ...OWNER_ONLY, owner: 204 },
+    request: (f) => ({
+      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/raters/${f.ts.draft.raterIds[0]}/delete/`,
+    }),
+  },
+  {
+    route: 'DELETE /api/ts/:managerId/:rateeId/skills/:rateeSkillId/delete/',
+    expect: { ...OWNER_ONLY, owner: 204 },
+    request: (f) => ({
+      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/skills/${f.ts.draft.skills[0]}/delete/`,
+    }),
+  },
+  {
+    route: 'PUT /api/ts/:managerId/ratees/:rateeId/publish/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.managerTsUserId}/ratees/${f.ts.toPublish}/publish/` }),
+  },
+  {
+    // The rater's own rating this period.
+    route: 'GET /api/ts/:rateeId/:skillId/rating',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.rated.rateeId}/${f.ts.rated.ratedSkill}/rating` }),
+  },
+  {
+    route: 'POST /api/ts/:rateeId/:skillId/rating/add/',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: `/api/ts/${f.ts.rated.rateeId}/${f.ts.rated.openSkill}/rating/add/`,
+      payload: { rating: { score: 80, comment: 'Consistent' } },
+    }),
+  },
+  {
+    // The ratee reads their manager's everyday ratings.
+    route: 'GET /api/ts/:rateeId/rating/:type/',
+    expect: OWNER_ONLY,
+    request: (f) => ({ url: `/api/ts/${f.ts.own}/rating/everyday/` }),
+  },
+  {
+    route: 'POST /api/ts/:rateeId/rating/:type/add/',
+    expect: OWNER_ONLY,
+    request: (f) => ({
+      url: `/api/ts/${f.ts.live}/rating/everyday/add/`,
+      payload: { rating: { score: 7, comment: 'Good week' } },
+    }),
+  },
+
   // Surveys.
   {
     // The welcome page: whoever holds the access code reads the survey.

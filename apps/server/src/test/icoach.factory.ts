@@ -8,7 +8,7 @@ let codes = 0;
 /** A fresh 50-character access code per course. */
 export function courseCode(): string {
   codes += 1;
-  return `TestCourse${process.pid}x${codes}`.padEnd(50, '0');
+  return `TestCourse${process.pid}x${codes}y`.padEnd(50, '0');
 }
 
 const en = (text: string) => ({ en_GB: text });
