@@ -30,6 +30,7 @@ export type DashboardIcoachItem = z.infer<typeof DashboardIcoachItemSchema>;
 export const DashboardTsItemSchema = DashboardItemBase.extend({
   survey: Offering.extend({ id: z.number() }),
 });
+export type DashboardTsItem = z.infer<typeof DashboardTsItemSchema>;
 
 export const DashboardResponseSchema = z.object({
   eq: z.array(DashboardSurveyItemSchema),

@@ -19,6 +19,7 @@ import {
   QUESTIONNAIRES,
   seedQuestionnaireContent,
 } from '../features/surveys/questionnaire-content.seed.ts';
+import { seedDemoTeamSurvey } from '../features/team-survey/demo-team-survey.seed.ts';
 import {
   seedSkillCatalogue,
   skillCatalogue,
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
   await seedDemoAccounts(db, log);
   await seedDemoSurveys(db);
   await seedDemoCourse(db);
+  await seedDemoTeamSurvey(db);
   const learnerId = await demoLearnerId(db);
   if (learnerId !== null) {
     await seedDemoHistory(db, learnerId);

@@ -71,6 +71,29 @@ export const DEMO_ACCOUNTS: ReadonlyArray<Omit<NewUser, 'passwordHash'> & { pass
     industryId: 1,
     endUserCodeStatus: true,
   },
+  // Two more raters, so the demo ratee meets the 360 anonymity threshold of three (issue 11).
+  {
+    email: 'rater2@demo.example',
+    password: 'Rater2-demo-2026',
+    firstName: 'Hana',
+    lastName: 'Rater',
+    dob: '1988-06-12',
+    dobIsAccurate: true,
+    gender: 2,
+    nationalityId: nationalityIdOf('JP'),
+    industryId: 1,
+  },
+  {
+    email: 'rater3@demo.example',
+    password: 'Rater3-demo-2026',
+    firstName: 'Leo',
+    lastName: 'Rater',
+    dob: '1991-02-28',
+    dobIsAccurate: true,
+    gender: 1,
+    nationalityId: nationalityIdOf('DE'),
+    industryId: 1,
+  },
 ];
 
 /** The demo learner's id, or null when the account is not there. */

@@ -80,3 +80,45 @@ export async function listIcoachDashboardRows(
   `);
   return (result as unknown as { rows: IcoachDashboardRow[] }).rows;
 }
+
+export interface TsDashboardRow {
+  id: number;
+  survey_id: number;
+  titles: LocalisedText;
+  default_language: string;
+  access_code: string;
+  time_created: Date | string;
+  last_reviewed: Date | string | null;
+  done: number | string;
+  total: number | string;
+}
+
+/**
+ * The 360 surveys the person has a role in (issue 11), one row per survey; as a rater, the skills
+ * of live ratees rated this period over all of them.
+ */
+export async function listTsDashboardRows(db: Db, userId: number): Promise<TsDashboardRow[]> {
+  const result = await db.execute(sql`
+    select min(tu.id) as id, s.id as survey_id, s.titles, s.default_language, s.access_code,
+           min(tu.created_at) as time_created,
+           (select max(r.created_at) from ts_skill_ratings r
+              join ts_ratee_skills rs on rs.id = r.ratee_skill_id
+              join ts_ratees ra on ra.id = rs.ratee_id
+             where r.rater_user_id = ${userId} and ra.ts_survey_id = s.id) as last_reviewed,
+           (select count(*) from ts_skill_ratings r
+              join ts_reviews v on v.id = r.review_id and v.closed_at is null
+              join ts_ratee_skills rs on rs.id = r.ratee_skill_id
+              join ts_ratees ra on ra.id = rs.ratee_id
+             where r.rater_user_id = ${userId} and ra.ts_survey_id = s.id) as done,
+           (select count(*) from ts_ratee_raters rr
+              join ts_ratees ra on ra.id = rr.ratee_id and ra.is_live
+              join ts_ratee_skills rs on rs.ratee_id = ra.id
+             where rr.user_id = ${userId} and ra.ts_survey_id = s.id) as total
+      from ts_users tu
+      join ts_surveys s on s.id = tu.ts_survey_id
+     where tu.user_id = ${userId}
+     group by s.id
+     order by s.id
+  `);
+  return (result as unknown as { rows: TsDashboardRow[] }).rows;
+}

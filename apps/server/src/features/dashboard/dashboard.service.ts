@@ -2,6 +2,7 @@ import type {
   DashboardIcoachItem,
   DashboardResponse,
   DashboardSurveyItem,
+  DashboardTsItem,
 } from '@portal/shared/dashboard';
 import type { Locale } from '@portal/shared/locales';
 import { DEFAULT_LAYOUT } from '@portal/shared/surveys';
@@ -12,6 +13,8 @@ import {
   type IcoachDashboardRow,
   listDashboardRows,
   listIcoachDashboardRows,
+  listTsDashboardRows,
+  type TsDashboardRow,
 } from './dashboard.queries.ts';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -51,7 +54,24 @@ function toIcoachItem(row: IcoachDashboardRow, locale: Locale): DashboardIcoachI
   };
 }
 
-/** GET /user/dashboard (platform §3): the person's takings and courses. 360 comes later. */
+function toTsItem(row: TsDashboardRow, locale: Locale): DashboardTsItem {
+  return {
+    id: Number(row.id),
+    timeCreated: iso(row.time_created),
+    timeCompleted: null,
+    lastReviewed: iso(row.last_reviewed),
+    completedCountProgress: Number(row.done),
+    amountCountProgress: Number(row.total),
+    survey: {
+      id: Number(row.survey_id),
+      title: pick(row.titles, locale, row.default_language),
+      accessCode: row.access_code,
+      reportLayout: { title: DEFAULT_LAYOUT },
+    },
+  };
+}
+
+/** GET /user/dashboard (platform §3): the person's takings, courses and 360 surveys. */
 export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse> {
   const out: DashboardResponse = {
     eq: [],
@@ -68,6 +88,9 @@ export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse
   }
   out.icoach = (await listIcoachDashboardRows(ctx.db, ctx.actor.user.id)).map((row) =>
     toIcoachItem(row, ctx.locale),
+  );
+  out.tsSurvey = (await listTsDashboardRows(ctx.db, ctx.actor.user.id)).map((row) =>
+    toTsItem(row, ctx.locale),
   );
   return out;
 }
