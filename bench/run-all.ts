@@ -7,6 +7,7 @@ for (const file of [
   'api-me.bench.ts',
   'surveys.bench.ts',
   'icoach.bench.ts',
+  'team-survey.bench.ts',
   'reports.bench.ts',
   'reset-timing.bench.ts',
   'bundle-size.bench.ts',
