@@ -7,6 +7,7 @@ import { icoachRoutes } from '../features/icoach/routes';
 import { kriskRoutes } from '../features/krisk/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { surveysRoutes } from '../features/surveys/routes';
+import { teamSurveyRoutes } from '../features/team-survey/routes';
 import { RouteErrorPage } from './error-boundary';
 import { HomeRoute, preloadHome } from './home-route';
 import { icoachComposedRoutes } from './icoach-routes';
@@ -38,6 +39,8 @@ export function createAppRouter() {
         // platform spec §2: the iCoach routes; static segments rank them above survey.welcome.
         ...icoachComposedRoutes,
         ...icoachRoutes,
+        // team-survey spec §2: /360/{tsSurveyId}/...; three or more segments, so never a welcome.
+        ...teamSurveyRoutes,
         { path: paths.surveyPayment.path, element: <SurveyPaymentRoute /> },
         // platform spec §2: the partner portal hides the header.
         ...withLayout(kriskRoutes, { hideHeader: true }),

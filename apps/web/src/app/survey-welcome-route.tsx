@@ -1,38 +1,48 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import type { AuthSlotProps } from '../features/surveys/pages/survey-welcome-page';
+import type { TsAuthSlotProps } from '../features/team-survey/pages/ts-welcome-page';
 import { getToken } from '../lib/session';
 
 /*
- * Composition (conventions, habit 5): the surveys feature's welcome page shows the accounts
- * feature's Register / Sign in card to a visitor. Both are chunks; the loader fetches the card's
- * only when nobody is signed in.
+ * Composition (conventions, habit 5): the welcome page at /{surveyProduct}/{accessCode} is the
+ * surveys feature's, or for product 360 the team-survey feature's (its survey, roles and
+ * dashboard are that feature's); both show the accounts feature's Register / Sign in card to a
+ * visitor. Each is a chunk; the loader fetches the card's only when nobody is signed in.
  */
 const loadWelcomePage = () => import('../features/surveys/pages/survey-welcome-page');
+const loadTsWelcomePage = () => import('../features/team-survey/pages/ts-welcome-page');
 const loadAuthCard = () => import('../features/accounts/components/auth-card');
 
 const SurveyWelcomePage = lazy(() =>
   loadWelcomePage().then((m) => ({ default: m.SurveyWelcomePage })),
 );
+const TsWelcomePage = lazy(() => loadTsWelcomePage().then((m) => ({ default: m.TsWelcomePage })));
 const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })));
 
-export function preloadSurveyWelcome(): null {
-  void loadWelcomePage();
+const isTeamSurvey = (product: string | undefined) => product === '360';
+
+export function preloadSurveyWelcome({ params }: LoaderFunctionArgs): null {
+  if (isTeamSurvey(params.surveyProduct)) void loadTsWelcomePage();
+  else void loadWelcomePage();
   if (!getToken()) void loadAuthCard();
   return null;
 }
 
-function WelcomeAuthCard(props: AuthSlotProps) {
+function CardFallback() {
   const { t } = useTranslation('common');
   return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
-      }
-    >
+    <Center py="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+function WelcomeAuthCard(props: AuthSlotProps) {
+  return (
+    <Suspense fallback={<CardFallback />}>
       <AuthCard
         tab={props.tab}
         onTabChange={props.onTabChange}
@@ -43,6 +53,17 @@ function WelcomeAuthCard(props: AuthSlotProps) {
   );
 }
 
+function TsWelcomeAuthCard(props: TsAuthSlotProps) {
+  return (
+    <Suspense fallback={<CardFallback />}>
+      <AuthCard tab={props.tab} onTabChange={props.onTabChange} onSignedIn={props.onSignedIn} />
+    </Suspense>
+  );
+}
+
 export function SurveyWelcomeRoute() {
+  if (isTeamSurvey(useParams().surveyProduct)) {
+    return <TsWelcomePage renderAuth={(props) => <TsWelcomeAuthCard {...props} />} />;
+  }
   return <SurveyWelcomePage renderAuth={(props) => <WelcomeAuthCard {...props} />} />;
 }

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'payments',
   'krisk',
   'icoach',
+  'team-survey',
   'validation',
   'errors',
 ];

@@ -19,9 +19,6 @@ async function as(email: string) {
   const account = DEMO_ACCOUNTS.find((a) => a.email === email)!;
   const res = await signIn(t.app, email, account.password);
   const auth = { authorization: `Bearer ${(res.json() as { token: string }).token}` };
-  const me = (await t.app.inject({ url: '/api/me', headers: auth }).then((r) => r.json())) as {
-    id: number;
-  };
   return (url: string) =>
     t.app
       .inject({ url: `/api${url}`, headers: auth })
