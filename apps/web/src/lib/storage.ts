@@ -38,3 +38,40 @@ export const storage = {
     }
   },
 };
+
+/**
+ * Keys of what one signed-in person keeps on this device start with their id (`u12:...`), so the
+ * next person on a shared device sees none of it (docs/decisions/008).
+ */
+export function userKey(userId: number, name: string): string {
+  return `u${userId}:${name}`;
+}
+
+/** The JSON stored under `key`, or null when there is none or it does not parse. */
+export function readJson(key: string): unknown {
+  const raw = storage.get(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored list of strings (the begun_<product> access codes): read, add once, remove. */
+export const storedList = {
+  read(key: string): string[] {
+    const value = readJson(key);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  },
+  add(key: string, item: string): void {
+    const items = storedList.read(key);
+    if (!items.includes(item)) storage.set(key, JSON.stringify([...items, item]));
+  },
+  /** Removes the item; an emptied list leaves no key behind. */
+  remove(key: string, item: string): void {
+    const items = storedList.read(key).filter((v) => v !== item);
+    if (items.length) storage.set(key, JSON.stringify(items));
+    else storage.remove(key);
+  },
+};

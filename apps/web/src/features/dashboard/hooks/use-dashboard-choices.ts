@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSessionUserId } from '../../../lib/session';
-import { storage } from '../../../lib/storage';
+import { storage, userKey } from '../../../lib/storage';
 import type { CardLayout } from '../components/dashboard-controls';
 import type { SortOrder } from '../rules/dashboard-items';
 
@@ -18,7 +18,7 @@ export interface DashboardChoices {
 
 const DEFAULTS: DashboardChoices = { layout: 'grid', sort: 'desc' };
 
-export const choicesKey = (userId: number) => `u${userId}:dashboard`;
+export const choicesKey = (userId: number) => userKey(userId, 'dashboard');
 
 export function readChoices(userId: number | null): DashboardChoices {
   if (userId === null) return DEFAULTS;

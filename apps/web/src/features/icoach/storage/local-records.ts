@@ -1,5 +1,5 @@
 import { DEFAULT_ICOACH_CATEGORY, type IcoachCategory } from '@portal/shared/icoach';
-import { storage } from '../../../lib/storage';
+import { readJson, storage, storedList, userKey } from '../../../lib/storage';
 import { isCategory } from '../rules/categories';
 
 /*
@@ -17,24 +17,12 @@ export interface LocalIcoachRecord {
   icoachSkillCategoryId: IcoachCategory;
 }
 
-const userPrefix = (userId: number) => `u${userId}:`;
-
 export function recordKey(userId: number, icoachUserId: number): string {
-  return `${userPrefix(userId)}s_icoach_${icoachUserId}`;
+  return userKey(userId, `s_icoach_${icoachUserId}`);
 }
 
 export function begunKey(userId: number): string {
-  return `${userPrefix(userId)}begun_icoach`;
-}
-
-function readJson(key: string): unknown {
-  const raw = storage.get(key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  return userKey(userId, 'begun_icoach');
 }
 
 function isRecord(value: unknown): value is LocalIcoachRecord {
@@ -70,8 +58,7 @@ export function saveCategory(userId: number, icoachUserId: number, category: Ico
 }
 
 export function begunCodes(userId: number): string[] {
-  const value = readJson(begunKey(userId));
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return storedList.read(begunKey(userId));
 }
 
 export function isBegun(userId: number, accessCode: string): boolean {
@@ -79,16 +66,11 @@ export function isBegun(userId: number, accessCode: string): boolean {
 }
 
 export function markBegun(userId: number, accessCode: string): void {
-  const codes = begunCodes(userId);
-  if (!codes.includes(accessCode)) {
-    storage.set(begunKey(userId), JSON.stringify([...codes, accessCode]));
-  }
+  storedList.add(begunKey(userId), accessCode);
 }
 
 export function unmarkBegun(userId: number, accessCode: string): void {
-  const codes = begunCodes(userId).filter((code) => code !== accessCode);
-  if (codes.length) storage.set(begunKey(userId), JSON.stringify(codes));
-  else storage.remove(begunKey(userId));
+  storedList.remove(begunKey(userId), accessCode);
 }
 
 /**

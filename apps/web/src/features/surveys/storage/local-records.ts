@@ -1,5 +1,5 @@
 import type { ApiProduct } from '@portal/shared/surveys';
-import { storage } from '../../../lib/storage';
+import { readJson, storage, storedList, userKey } from '../../../lib/storage';
 
 /*
  * platform spec §3 "Local survey record" and §4, api-notes "Wire conventions": one record per
@@ -21,33 +21,21 @@ export interface LocalSurveyRecord {
   dpChildSurveys: string[];
 }
 
-const userPrefix = (userId: number) => `u${userId}:`;
-
 export function recordKey(userId: number, product: ApiProduct, surveyUserId: number): string {
-  return `${userPrefix(userId)}s_${product}_${surveyUserId}`;
+  return userKey(userId, `s_${product}_${surveyUserId}`);
 }
 
 export function begunKey(userId: number, product: ApiProduct): string {
-  return `${userPrefix(userId)}begun_${product}`;
+  return userKey(userId, `begun_${product}`);
 }
 
 /** Drafts (unsent answers) of one survey user start with this; see drafts.ts. */
 export function draftPrefix(userId: number, product: ApiProduct, surveyUserId: number): string {
-  return `${userPrefix(userId)}draft_${product}_${surveyUserId}_`;
+  return userKey(userId, `draft_${product}_${surveyUserId}_`);
 }
 
 export function childName(product: ApiProduct, surveyUserId: number): string {
   return `${product}_${surveyUserId}`;
-}
-
-function readJson(key: string): unknown {
-  const raw = storage.get(key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
 }
 
 function isRecord(value: unknown): value is LocalSurveyRecord {
@@ -80,8 +68,7 @@ export function saveRecord(userId: number, record: LocalSurveyRecord): void {
 }
 
 export function begunCodes(userId: number, product: ApiProduct): string[] {
-  const value = readJson(begunKey(userId, product));
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return storedList.read(begunKey(userId, product));
 }
 
 export function isBegun(userId: number, product: ApiProduct, accessCode: string): boolean {
@@ -89,16 +76,11 @@ export function isBegun(userId: number, product: ApiProduct, accessCode: string)
 }
 
 export function markBegun(userId: number, product: ApiProduct, accessCode: string): void {
-  const codes = begunCodes(userId, product);
-  if (!codes.includes(accessCode)) {
-    storage.set(begunKey(userId, product), JSON.stringify([...codes, accessCode]));
-  }
+  storedList.add(begunKey(userId, product), accessCode);
 }
 
 export function unmarkBegun(userId: number, product: ApiProduct, accessCode: string): void {
-  const codes = begunCodes(userId, product).filter((code) => code !== accessCode);
-  if (codes.length) storage.set(begunKey(userId, product), JSON.stringify(codes));
-  else storage.remove(begunKey(userId, product));
+  storedList.remove(begunKey(userId, product), accessCode);
 }
 
 /** Forgets the unsent answers of one survey user. */
