@@ -1,10 +1,21 @@
-import type { UserResponse } from '@portal/shared/accounts';
+import type { UserImage, UserResponse } from '@portal/shared/accounts';
 import { isLocale } from '@portal/shared/locales';
 import type { UserRow } from '../../plugins/auth.ts';
 
 /** The URL a picture is served at; the random file name makes it unguessable. */
 export function pictureUrl(userId: number, fileName: string): string {
   return `/api/user/${userId}/picture/${fileName}`;
+}
+
+/** platform spec §3 `image`: always an object, its fields null without a picture. */
+export function userImage(userId: number, pictureFileName: string | null): UserImage {
+  return pictureFileName
+    ? {
+        fileURL: pictureUrl(userId, pictureFileName),
+        filePath: `pictures/${pictureFileName}`,
+        fileName: pictureFileName,
+      }
+    : { fileURL: null, filePath: null, fileName: null };
 }
 
 export function toUserResponse(user: UserRow, isImpersonated: boolean): UserResponse {
@@ -15,13 +26,7 @@ export function toUserResponse(user: UserRow, isImpersonated: boolean): UserResp
     fullName: `${user.firstName} ${user.lastName}`,
     email: user.email,
     locale: isLocale(user.locale) ? user.locale : 'en_GB',
-    image: user.pictureFileName
-      ? {
-          fileURL: pictureUrl(user.id, user.pictureFileName),
-          filePath: `pictures/${user.pictureFileName}`,
-          fileName: user.pictureFileName,
-        }
-      : { fileURL: null, filePath: null, fileName: null },
+    image: userImage(user.id, user.pictureFileName),
     dob: user.dob,
     dobIsAccurate: user.dobIsAccurate,
     gender: (user.gender ?? null) as UserResponse['gender'],

@@ -5,7 +5,7 @@ import { icoachComments, icoachStepCompletions, icoachUsers } from '../../db/sch
 import { AppError, Forbidden, NotFound } from '../../lib/errors.ts';
 import { enforceCostlyLimit } from '../../lib/limits.ts';
 import type { ActorContext } from '../../plugins/context.ts';
-import { pictureUrl } from '../accounts/user-response.ts';
+import { userImage } from '../accounts/user-response.ts';
 import {
   findCourseAccessById,
   findLearnerInCourse,
@@ -28,13 +28,7 @@ function toComment(row: CommentRow): IcoachComment {
     date: row.createdAt.toISOString(),
     user: {
       fullName: `${row.firstName} ${row.lastName}`.trim(),
-      image: row.pictureFileName
-        ? {
-            fileURL: pictureUrl(row.authorId, row.pictureFileName),
-            filePath: `pictures/${row.pictureFileName}`,
-            fileName: row.pictureFileName,
-          }
-        : { fileURL: null, filePath: null, fileName: null },
+      image: userImage(row.authorId, row.pictureFileName),
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   listRaters,
 } from './team-survey.queries.ts';
 import { rateeAccess, requireManagerOf } from './ts-access.ts';
-import { imageOf, toPerson, toRatee } from './ts-responses.ts';
+import { toPerson, toRatee } from './ts-responses.ts';
 
 /** GET /ts/ratees/{id}/: for the ratee's manager, its raters and the ratee. */
 export async function getRatee(ctx: ActorContext, rateeId: number): Promise<TsRatee> {
@@ -62,5 +62,5 @@ export async function getRateeManager(ctx: ActorContext, role: 'ratee' | 'rater'
   if (role === 'ratee' ? !access.isSelf : !access.isRater) throw new NotFound();
   const person = await findPerson(ctx.db, access.ratee.managerUserId);
   if (!person) throw new NotFound();
-  return { ...toPerson(person), image: imageOf(person) };
+  return toPerson(person);
 }

@@ -1,6 +1,5 @@
-import type { UserImage } from '@portal/shared/accounts';
 import type { TsRatee } from '@portal/shared/team-survey';
-import { pictureUrl } from '../accounts/user-response.ts';
+import { userImage } from '../accounts/user-response.ts';
 import { addMonths } from './review-dates.ts';
 import type { RateeRow } from './team-survey.queries.ts';
 
@@ -12,18 +11,12 @@ export interface PersonColumns {
   pictureFileName: string | null;
 }
 
-export function imageOf(p: PersonColumns): UserImage {
-  return p.pictureFileName
-    ? {
-        fileURL: pictureUrl(p.personId, p.pictureFileName),
-        filePath: `pictures/${p.pictureFileName}`,
-        fileName: p.pictureFileName,
-      }
-    : { fileURL: null, filePath: null, fileName: null };
-}
-
 export function toPerson(p: PersonColumns) {
-  return { fullName: `${p.firstName} ${p.lastName}`.trim(), email: p.email, image: imageOf(p) };
+  return {
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
+    email: p.email,
+    image: userImage(p.personId, p.pictureFileName),
+  };
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
