@@ -155,14 +155,14 @@ export interface SkillProgressRow {
 }
 
 /**
- * The course's skills (of one category, or all) with the learner's steps done over all steps
+ * The course's skills (all, one category's, or one) with the learner's steps done over all steps
  * and whether the skill is completed: one statement, every lookup by an indexed key.
  */
 export async function listSkillProgress(
   db: Db,
   courseId: number,
   icoachUserId: number,
-  category?: number,
+  only: { category?: number; skillId?: number } = {},
 ): Promise<SkillProgressRow[]> {
   const result = await db.execute(sql`
     select s.id, s.category, s.names,
@@ -174,7 +174,8 @@ export async function listSkillProgress(
                     where sc.icoach_user_id = ${icoachUserId} and sc.skill_id = s.id) as is_completed
       from icoach_skills s
      where s.course_id = ${courseId}
-       ${category === undefined ? sql`` : sql`and s.category = ${category}`}
+       ${only.category === undefined ? sql`` : sql`and s.category = ${only.category}`}
+       ${only.skillId === undefined ? sql`` : sql`and s.id = ${only.skillId}`}
      order by s.category, s.position, s.id
   `);
   return (result as unknown as { rows: SkillProgressRow[] }).rows;

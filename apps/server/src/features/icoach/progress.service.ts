@@ -4,7 +4,7 @@ import type {
   IcoachSkillResponse,
 } from '@portal/shared/icoach';
 import type { Locale } from '@portal/shared/locales';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { icoachSkillCompletions, icoachSkills, icoachUsers } from '../../db/schema/icoach.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import { sanitizeStoredHtml } from '../../lib/safe-html.ts';
@@ -58,7 +58,7 @@ export async function getCategorySkills(
 ): Promise<IcoachCategorySkill[]> {
   const { learner, course } = await requireOwnLearner(ctx, icoachUserId);
   if (course.id !== courseId) throw new NotFound();
-  const rows = await listSkillProgress(ctx.db, course.id, learner.id, category);
+  const rows = await listSkillProgress(ctx.db, course.id, learner.id, { category });
   return rows.map((row) => toCategorySkill(row, ctx.locale, course.defaultLanguage));
 }
 
@@ -82,9 +82,9 @@ export async function getSkill(
   const { learner, course } = await requireLearnerByCode(ctx, accessCode);
   const skill = await findSkillInCourse(ctx.db, course.id, skillId);
   if (!skill) throw new NotFound();
-  const [progress] = await listSkillProgress(ctx.db, course.id, learner.id, skill.category).then(
-    (rows) => rows.filter((r) => r.id === skill.id),
-  );
+  const [progress] = await listSkillProgress(ctx.db, course.id, learner.id, {
+    skillId: skill.id,
+  });
   if (!progress) throw new NotFound();
   const steps = await listStepProgress(ctx.db, skill.id, learner.id);
   const fallback = course.defaultLanguage;
@@ -139,15 +139,15 @@ export async function completeSkill(
       )
       .where(eq(icoachSkills.courseId, course.id));
     const courseCompleted = Number(counts?.done) === Number(counts?.skills);
-    if (courseCompleted) {
-      await tx
-        .update(icoachUsers)
-        .set({ timeCompleted: new Date() })
-        .where(and(eq(icoachUsers.id, learner.id), isNull(icoachUsers.timeCompleted)));
-    }
+    // The first completion of the last skill dates the course's completion; later ones keep it.
     await tx
       .update(icoachUsers)
-      .set({ lastReviewedAt: new Date() })
+      .set({
+        lastReviewedAt: new Date(),
+        ...(courseCompleted
+          ? { timeCompleted: sql`coalesce(${icoachUsers.timeCompleted}, now())` }
+          : {}),
+      })
       .where(eq(icoachUsers.id, learner.id));
     return { skillCompleted: true as const, courseCompleted };
   });
