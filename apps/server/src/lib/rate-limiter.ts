@@ -40,7 +40,10 @@ export function createDatabaseRateLimiter(db: Db): RateLimiter {
                        else rate_limit_counters.count + excluded.count end,
           reset_at = case when rate_limit_counters.reset_at <= now() then excluded.reset_at
                           else rate_limit_counters.reset_at end
-        returning count, ceil(extract(epoch from reset_at - now()))::int as reset_in`);
+        returning count,
+          -- now() is this statement's transaction start: a hit that waited on the row lock while
+          -- a later-started one made the window sees it end a moment more than a window away.
+          least(ceil(extract(epoch from reset_at - now())), ${windowSeconds})::int as reset_in`);
       hits += 1;
       if (hits % SWEEP_EVERY === 0) {
         await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, sql`now()`));
