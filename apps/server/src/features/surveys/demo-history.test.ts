@@ -34,7 +34,9 @@ async function learnerTakings() {
     .select({ taking: surveyUsers, code: surveys.accessCode })
     .from(surveyUsers)
     .innerJoin(surveys, eq(surveys.id, surveyUsers.surveyId))
-    .where(eq(surveyUsers.userId, learnerId));
+    .where(eq(surveyUsers.userId, learnerId))
+    // Compared across two reads: PostgreSQL promises no order without one.
+    .orderBy(surveyUsers.id);
   const ids = rows.map((r) => r.taking.id);
   const [results, submitted, answered, comments] = await Promise.all([
     db.select().from(surveyResults).where(inArray(surveyResults.surveyUserId, ids)),
