@@ -8,9 +8,11 @@ import {
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { registerJobHandlers } from './features/jobs.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerFeatureRoutes } from './features/routes.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.ts';
+import { createJobQueue, type JobQueue } from './lib/jobs.ts';
 import { terminalLogStream } from './lib/log-format.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -40,6 +42,7 @@ declare module 'fastify' {
     pdf: PdfRenderer;
     rateLimiter: RateLimiter;
     background: BackgroundTasks;
+    jobs: JobQueue;
   }
 }
 
@@ -97,6 +100,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.settle());
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    worker: config.jobs.worker,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
@@ -140,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(healthPlugin);
   await app.register(registerFeatureRoutes, { prefix: '/api' });
+  registerJobHandlers(app);
+  app.addHook('onReady', async () => jobs.start());
   // Provider webhooks sit outside /api (architecture): they answer providers, not the browser.
   await app.register(stripeWebhookRoutes, { prefix: '/payments' });
   await app.register(webAppPlugin);

@@ -69,6 +69,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolean.default(false),
   /** PDF reports laid out at once, each on a worker thread of its own; more wait their turn. */
   REPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /**
+   * Whether this process works the job queue (mail, review periods). Every process may: each job
+   * still runs once. `false` leaves the work to the others (docs/decisions/022-job-queue.md).
+   */
+  JOB_WORKER: boolean.default(true),
+  /** How often an idle worker looks for new jobs, in seconds. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -108,6 +115,7 @@ export interface Config {
   redisPrefix: string;
   trustProxy: boolean;
   reportThreads: number;
+  jobs: { worker: boolean; pollingIntervalSeconds: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
   bank: {
     accountName: string;
@@ -168,6 +176,7 @@ export function loadConfig(
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     reportThreads: e.REPORT_THREADS,
+    jobs: { worker: e.JOB_WORKER, pollingIntervalSeconds: e.JOB_POLL_SECONDS },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY || undefined,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,

@@ -15,6 +15,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a query to prove the database answers (readiness). */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text as the driver gets it: with values, one statement with parameters; without,
+   * one or more statements (the job queue's own schema and maintenance, lib/jobs.ts).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** The raw PGlite instance, for tests that snapshot it. */
   pglite?: PGlite;
@@ -49,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      executeSql: (text, values) => pool.query(text, values),
       close: () => pool.end(),
     };
   }
@@ -68,6 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite: client,
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query takes one statement; exec takes several and answers each one's rows.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
     },
     close: async () => {
       await client.close();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installJobQueueSchema } from '../lib/jobs.ts';
 import type { Database } from './client.ts';
 
 export const MIGRATIONS_DIR = path.resolve(
@@ -9,7 +10,7 @@ export const MIGRATIONS_DIR = path.resolve(
   '../../migrations',
 );
 
-/** Applies the committed SQL migrations; safe to run at every start. */
+/** Applies the committed SQL migrations and the job queue's tables; safe to run at every start. */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
@@ -19,4 +20,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     await migratePg(database.db as any, config);
   }
+  await installJobQueueSchema(database);
 }

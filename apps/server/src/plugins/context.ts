@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { BackgroundTasks } from '../lib/background.ts';
 import type { Translate } from '../lib/i18n.ts';
+import type { JobQueue } from '../lib/jobs.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { PdfRenderer } from '../lib/pdf/pdf-renderer.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
@@ -30,6 +31,8 @@ export interface ServiceContext {
   limiter: RateLimiter;
   /** Work that goes on after the reply. */
   background: BackgroundTasks;
+  /** Work that must run once across processes, queued with the change that owes it. */
+  jobs: JobQueue;
 }
 
 export function contextOf(request: FastifyRequest): ServiceContext {
@@ -48,6 +51,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     ip: request.ip,
     limiter: app.rateLimiter,
     background: app.background,
+    jobs: app.jobs,
   };
 }
 

@@ -34,6 +34,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // Jobs run when a test drains the queue (app.jobs.drain()), never behind its back.
+    JOB_WORKER: 'false',
     PUBLIC_URL: 'http://portal.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
     ...env,
