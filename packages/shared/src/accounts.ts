@@ -290,3 +290,19 @@ export const SignInLinkBodySchema = z.object({
     .max(200, 'validation.invalid'),
 });
 export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
+
+/**
+ * POST /public/invitation/ (issue 11): the one-time token of an invitation mail and the password
+ * its owner chooses. It opens an account someone prepared for them (a 360 manager) and answers a
+ * session and where to land.
+ */
+export const InvitationBodySchema = SignInLinkBodySchema.extend({
+  passwordResetForm: PasswordResetFieldsSchema,
+});
+export type InvitationBody = z.input<typeof InvitationBodySchema>;
+
+export const InvitationResponseSchema = TokenResponseSchema.extend({
+  /** A path of the portal, such as the 360 dashboard of the survey the person was invited to. */
+  next: z.string(),
+});
+export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;

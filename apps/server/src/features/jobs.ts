@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { teamSurveyJobHandlers } from './team-survey/ts-mail.jobs.ts';
 
 /** What a job handler gets: the app's handles, no request (a job runs in whichever process). */
 export interface JobContext {
@@ -14,7 +15,6 @@ export interface JobContext {
 /** Every feature's job handlers, one line each, named on the app's queue before it starts. */
 export function registerJobHandlers(app: FastifyInstance): void {
   const ctx: JobContext = { db: app.db, config: app.config, mailer: app.mailer, log: app.log };
-  const handlers: Record<string, (data: unknown) => Promise<void>> = {};
-  void ctx;
+  const handlers = { ...teamSurveyJobHandlers(ctx) };
   for (const [name, handler] of Object.entries(handlers)) app.jobs.handle(name, handler);
 }

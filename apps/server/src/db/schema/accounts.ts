@@ -43,6 +43,12 @@ export const users = pgTable(
     /** File name of the stored 200x200 PNG under the pictures folder, or null. */
     pictureFileName: varchar('picture_file_name', { length: 100 }),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * Set while the account waits for its owner: someone (a 360 manager) named this person by
+     * email, and they have not yet set a password (an invitation link) or registered. Its password
+     * hash is of a random secret nobody knows (docs/decisions/023-accounts-waiting-for-owner.md).
+     */
+    awaitingOwnerSince: instant('awaiting_owner_since'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -147,6 +153,8 @@ export const signInLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What the link is for, such as 'icoach'; for the audit trail. */
     purpose: varchar('purpose', { length: 30 }).notNull(),
+    /** The portal path the person lands on after using the link (an invitation's 360 dashboard). */
+    landing: varchar('landing', { length: 200 }),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
     createdAt: createdAt(),

@@ -4,6 +4,8 @@ import {
   EmailAvailabilityQuerySchema,
   EmailAvailabilityResponseSchema,
   ImpersonateQuerySchema,
+  InvitationBodySchema,
+  InvitationResponseSchema,
   LoginBodySchema,
   MessageResponseSchema,
   PasswordRequestBodySchema,
@@ -25,6 +27,7 @@ import { z } from 'zod';
 import { AppError, Validation } from '../../lib/errors.ts';
 import { contextOf, withActor } from '../../plugins/context.ts';
 import { impersonate } from './impersonation.service.ts';
+import { acceptInvitation } from './invitation.service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { deletePicture, readPicture, uploadPicture } from './picture.service.ts';
 import { getMe, updateProfile } from './profile.service.ts';
@@ -233,6 +236,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => useSignInLink(contextOf(request), request.body.token),
+  );
+
+  app.post(
+    '/public/invitation/',
+    {
+      schema: {
+        tags,
+        description:
+          'Spends a one-time invitation token (issue 11): sets the password of an account prepared for its owner and answers a session token and the path to land on.',
+        body: InvitationBodySchema,
+        response: { 200: InvitationResponseSchema, ...errors, 429: ErrorResponseSchema },
+      },
+    },
+    (request) =>
+      acceptInvitation(contextOf(request), request.body.token, request.body.passwordResetForm),
   );
 
   app.post(

@@ -147,7 +147,8 @@ export async function resetPassword(
     )
     .returning({ id: passwordResets.id });
   if (used.length === 0) throw invalid;
-  await updateUser(ctx.db, user.id, { passwordHash });
+  // A reset proves the mailbox: an account waiting for its owner has found them (decision 023).
+  await updateUser(ctx.db, user.id, { passwordHash, awaitingOwnerSince: null });
   await deleteUserSessions(ctx.db, user.id);
   // Whoever reset the password holds the mailbox: the failures that led here no longer count.
   await clearAccountFailures(ctx.limiter, user.email, ctx.ip);

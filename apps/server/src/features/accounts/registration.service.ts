@@ -12,7 +12,8 @@ import { sha256 } from '../../lib/secure-tokens.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
 import { checkLookupChoices } from '../lookups/lookups.service.ts';
 import { issueToken } from './sessions.service.ts';
-import { findUserByEmail, insertUser } from './users.queries.ts';
+import { findUserByEmail, insertUser, joinWaitingAccount } from './users.queries.ts';
+import { isWaiting } from './waiting-accounts.ts';
 
 type RegistrationForm = z.output<typeof RegistrationFormSchema>;
 
@@ -32,7 +33,9 @@ export async function checkEmailAvailability(
   );
   const email = EmailSchema.safeParse(rawEmail);
   if (!email.success) return { available: false };
-  return { available: !(await findUserByEmail(ctx.db, email.data)) };
+  const user = await findUserByEmail(ctx.db, email.data);
+  // An account waiting for its owner is theirs to register (decision 023).
+  return { available: !user || isWaiting(user) };
 }
 
 /** platform spec §4 "Registration": check the email is free, store, answer a token. */
@@ -56,27 +59,35 @@ export async function register(
     market: form.market,
     role: form.role,
   });
-  if (await findUserByEmail(ctx.db, form.email)) errors.email = ['validation.email_taken'];
+  const existing = await findUserByEmail(ctx.db, form.email);
+  if (existing && !isWaiting(existing)) errors.email = ['validation.email_taken'];
   if (Object.keys(errors).length) throw new Validation(errors);
 
   const passwordHash = await hashPassword(form.password);
+  const values = {
+    email: form.email,
+    passwordHash,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    locale: form.locale,
+    dob: form.dob,
+    dobIsAccurate: form.dobIsAccurate,
+    gender: form.gender,
+    phone: form.phone,
+    nationalityId: form.nationality,
+    industryId: form.industry,
+    marketId: form.market ?? null,
+    roleId: form.role ?? null,
+  };
+  if (existing) {
+    // Someone prepared this account (a 360 manager): its owner takes it, with what was prepared.
+    const joined = await joinWaitingAccount(ctx.db, existing.id, values);
+    if (!joined) throw new Validation({ email: ['validation.email_taken'] });
+    return { token: await issueToken(ctx, joined.id) };
+  }
   let user: Awaited<ReturnType<typeof insertUser>>;
   try {
-    user = await insertUser(ctx.db, {
-      email: form.email,
-      passwordHash,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      locale: form.locale,
-      dob: form.dob,
-      dobIsAccurate: form.dobIsAccurate,
-      gender: form.gender,
-      phone: form.phone,
-      nationalityId: form.nationality,
-      industryId: form.industry,
-      marketId: form.market ?? null,
-      roleId: form.role ?? null,
-    });
+    user = await insertUser(ctx.db, values);
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw new Validation({ email: ['validation.email_taken'] });

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '@portal/shared/accounts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, signInLinks } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,9 +16,12 @@ import { issueToken } from './sessions.service.ts';
  */
 export const SIGN_IN_LINK_HOURS = 48;
 
+/** The purpose of an invitation link: only POST /public/invitation/ spends it (it sets a password). */
+export const INVITATION_PURPOSE = 'invitation';
+
 export async function createSignInLink(
   db: Db,
-  p: { userId: number; purpose: string; hours?: number },
+  p: { userId: number; purpose: string; hours?: number; landing?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + (p.hours ?? SIGN_IN_LINK_HOURS) * 3_600_000);
@@ -26,6 +29,7 @@ export async function createSignInLink(
     tokenHash: sha256(token),
     userId: p.userId,
     purpose: p.purpose,
+    landing: p.landing ?? null,
     expiresAt,
   });
   return { token, expiresAt };
@@ -49,6 +53,7 @@ export async function useSignInLink(ctx: ServiceContext, token: string): Promise
     .where(
       and(
         eq(signInLinks.tokenHash, sha256(token)),
+        ne(signInLinks.purpose, INVITATION_PURPOSE),
         isNull(signInLinks.usedAt),
         gt(signInLinks.expiresAt, new Date()),
       ),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -19,6 +19,20 @@ export async function insertUser(db: Db, values: NewUser) {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not created');
   return row;
+}
+
+/**
+ * Gives a waiting account to the person registering with its email: their form replaces what was
+ * prepared, in one statement that only matches while it still waits (two registrations at once:
+ * one wins). Answers the account, or null when it no longer waits.
+ */
+export async function joinWaitingAccount(db: Db, id: number, values: NewUser) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, awaitingOwnerSince: null, updatedAt: new Date() })
+    .where(and(eq(users.id, id), isNotNull(users.awaitingOwnerSince)))
+    .returning();
+  return row ?? null;
 }
 
 export async function updateUser(db: Db, id: number, changes: UserChanges) {

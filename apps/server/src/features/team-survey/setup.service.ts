@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../db/transaction.ts';
 import { NotFound, RefusedChange } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
-import { findUserByEmail } from '../accounts/users.queries.ts';
+import { accountFor, isWaiting, prepareWaitingAccount } from '../accounts/waiting-accounts.ts';
 import { pick } from '../surveys/localised.ts';
 import { today } from '../surveys/survey-dates.ts';
 import { addMonths } from './review-dates.ts';
@@ -28,6 +28,7 @@ import {
   listRaters,
 } from './team-survey.queries.ts';
 import { requireManagingRatee } from './ts-access.ts';
+import { queueReviewWaiting, queueTsInvitation } from './ts-mail.jobs.ts';
 import { toPerson, toRatee } from './ts-responses.ts';
 
 /*
@@ -50,15 +51,46 @@ async function lockNotLive(tx: Tx, rateeId: number): Promise<void> {
   if (row.is_live) throw problem('live');
 }
 
-async function personByEmail(ctx: ActorContext, body: TsAddPersonBody) {
-  const person = await findUserByEmail(ctx.db, body.email);
-  // Accounts made for people who have none, and their invitation mail, come next (issue 11).
-  if (!person) throw problem('no_account');
-  return person;
+/**
+ * The person a manager names by email: their account, or one prepared to wait for them (its hash
+ * is worked out here, outside the transaction). See accounts/waiting-accounts.ts.
+ */
+function personByEmail(ctx: ActorContext, body: TsAddPersonBody) {
+  return prepareWaitingAccount(ctx.db, body, ctx.locale);
 }
 
+/**
+ * Inside the change's transaction: the account, made if new; a person whose account waits for them
+ * and who has just been given their first role in this survey is invited, by the same commit.
+ */
+async function personIn(
+  ctx: ActorContext,
+  tx: Tx,
+  prepared: Awaited<ReturnType<typeof personByEmail>>,
+) {
+  const person = await accountFor(tx, prepared);
+  return {
+    person,
+    inviteIfNew: async (tsSurveyId: number, granted: boolean) => {
+      if (!granted || !isWaiting(person)) return;
+      await queueTsInvitation(ctx.jobs, tx, {
+        userId: person.id,
+        tsSurveyId,
+        invitedByUserId: ctx.actor.user.id,
+      });
+    },
+  };
+}
+
+/** Grants the role; answers whether it is the person's first role in this survey. */
 async function grantRole(tx: Tx, tsSurveyId: number, userId: number, role: string) {
+  const before = await tx
+    .select({ id: tsUsers.id })
+    .from(tsUsers)
+    .where(and(eq(tsUsers.tsSurveyId, tsSurveyId), eq(tsUsers.userId, userId)))
+    .limit(1);
   await tx.insert(tsUsers).values({ tsSurveyId, userId, role }).onConflictDoNothing();
+  return before.length === 0;
 }
 
 /** POST /ts/{tsSurveyId}/{M}/ratees/add/: a ratee for the manager M, not live yet. */
@@ -72,9 +104,12 @@ export async function addRatee(
   if (!role || role.tsSurveyId !== tsSurveyId || !(await findTsSurveyById(ctx.db, tsSurveyId))) {
     throw new NotFound();
   }
-  const person = await personByEmail(ctx, body);
-  if (person.id === ctx.actor.user.id) throw problem('self_ratee');
+  const prepared = await personByEmail(ctx, body);
+  if ('existing' in prepared && prepared.existing.id === ctx.actor.user.id) {
+    throw problem('self_ratee');
+  }
   const id = await ctx.db.transaction(async (tx) => {
+    const { person, inviteIfNew } = await personIn(ctx, tx, prepared);
     const [row] = await tx
       .insert(tsRatees)
       .values({
@@ -87,7 +122,7 @@ export async function addRatee(
       .onConflictDoNothing()
       .returning({ id: tsRatees.id });
     if (!row) throw problem('already_ratee');
-    await grantRole(tx, tsSurveyId, person.id, 'ratee');
+    await inviteIfNew(tsSurveyId, await grantRole(tx, tsSurveyId, person.id, 'ratee'));
     return row.id;
   });
   const [created] = await findRateeWithPerson(ctx.db, id);
@@ -103,17 +138,18 @@ export async function addRater(
   body: TsAddPersonBody,
 ) {
   const ratee = await requireManagingRatee(ctx, managerTsUserId, rateeId);
-  const person = await personByEmail(ctx, body);
-  if (person.id === ratee.userId) throw problem('self_rater');
+  const prepared = await personByEmail(ctx, body);
+  if ('existing' in prepared && prepared.existing.id === ratee.userId) throw problem('self_rater');
   const id = await ctx.db.transaction(async (tx) => {
     await lockNotLive(tx, ratee.id);
+    const { person, inviteIfNew } = await personIn(ctx, tx, prepared);
     const [row] = await tx
       .insert(tsRateeRaters)
       .values({ rateeId: ratee.id, userId: person.id })
       .onConflictDoNothing()
       .returning({ id: tsRateeRaters.id });
     if (!row) throw problem('already_rater');
-    await grantRole(tx, ratee.tsSurveyId, person.id, 'rater');
+    await inviteIfNew(ratee.tsSurveyId, await grantRole(tx, ratee.tsSurveyId, person.id, 'rater'));
     return row.id;
   });
   const rater = (await listRaters(ctx.db, ratee.id)).find((r) => r.id === id);
@@ -211,6 +247,8 @@ export async function publishRatee(
       startsOn: ratee.reviewStart,
       expiresOn: addMonths(ratee.reviewStart, ratee.reviewFrequencyMonths),
     });
+    // Each rater hears that a review waits for them, by this same commit (issue 11).
+    await queueReviewWaiting(ctx.jobs, tx, ratee.id);
   });
   const [row] = await findRateeWithPerson(ctx.db, ratee.id);
   if (!row) throw new NotFound();
