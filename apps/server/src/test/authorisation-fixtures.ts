@@ -6,7 +6,10 @@ import type { App } from '../app.ts';
 import { passwordResets } from '../db/schema/accounts.ts';
 import { createImpersonationLink } from '../features/accounts/impersonation.service.ts';
 import { issueToken } from '../features/accounts/sessions.service.ts';
-import { createSignInLink } from '../features/accounts/sign-in-links.service.ts';
+import {
+  createSignInLink,
+  INVITATION_PURPOSE,
+} from '../features/accounts/sign-in-links.service.ts';
 import { insertUser, updateUser } from '../features/accounts/users.queries.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomToken, sha256 } from '../lib/secure-tokens.ts';
@@ -14,10 +17,18 @@ import type { ServiceContext } from '../plugins/context.ts';
 import { bearer, registrationForm, type SignedInUser } from './accounts.factory.ts';
 import { beginCourse, makeCourse, skillsOf } from './icoach.factory.ts';
 import { answerAll, call, makeSurvey, startSurvey, statementIds } from './surveys.factory.ts';
-import { catalogueSkill, makeTsSurvey, preparedRatee } from './team-survey.factory.ts';
+import {
+  addTsManager,
+  catalogueSkill,
+  makeTsSurvey,
+  preparedRatee,
+  rateSkill,
+  type TsSurvey,
+} from './team-survey.factory.ts';
 
 /**
- * The people and things the authorisation matrix asks about: everything belongs to the owner.
+ * The people and things the authorisation matrix asks about: everything belongs to the owner, but
+ * for the 360 team, whose roles are split among people of their own (TsFixture, teamSurvey).
  * People are made straight in the database (not through registration or sign-in, which have
  * rate limits of their own), and every cell gets a fresh session token.
  */
@@ -39,6 +50,11 @@ export interface MatrixFixtures {
   owner: Person;
   stranger: Person;
   admin: Person;
+  /** The 360 roles (issue 11), each a person with that one role: see teamSurvey, otherSurvey. */
+  tsManager: Person;
+  tsRater: Person;
+  tsRatee: Person;
+  otherTsManager: Person;
   /** The owner's open, paid-for (free) takings, one per product. */
   takings: Record<Product, Taking>;
   /** The owner's discovery process (resiliency asked) and the first part it handed out. */
@@ -75,17 +91,24 @@ export interface MatrixFixtures {
   openCourse: { id: number; accessCode: string };
   /** A new one-time sign-in link token for the owner. */
   signInLinkToken(): Promise<string>;
-  /** The owner's 360 roles: see TsFixture. */
+  /** A fresh invitation token of a new person (spending it sets that person's password). */
+  invitationToken(): Promise<string>;
+  /** The owner's 360 things, every role theirs (ownerTeamSurvey). */
   ts: TsFixture;
+  /** The same survey's things with the roles split among tsManager, tsRater, tsRatee (teamSurvey). */
+  tsTeam: TsFixture;
+  /** otherTsManager's manager role in another 360 survey (otherSurvey). */
+  otherTs: { surveyId: number; managerTsUserId: number };
   /** A new person's email, for the add-person calls. */
   freshEmail(): Promise<string>;
 }
 
 /**
- * The owner in a 360 survey: the manager (team-survey user `managerTsUserId`) of `draft` (not
- * live, with raters and skills), of `toPublish` (ready to publish) and of `live`; a rater of
- * `rated` (live, managed by someone else, one skill already rated by the owner); and the ratee
- * `own` (live, managed by someone else).
+ * 360 things of one survey as the matrix rows ask about them, by what each is for: `draft` (not
+ * live: raters and skills can change; `raterIds` are rater rows a cell may remove), `toPublish`
+ * (ready to publish), `live` (live, with its skills), `rated` (live: `ratedSkill` rated already by
+ * its rater, `openSkill` not yet) and `own` (live: the ratee's own record). `managerTsUserId` is
+ * the team-survey user id M of the manager of `draft`, `toPublish` and `live`.
  */
 export interface TsFixture {
   surveyId: number;
@@ -93,7 +116,7 @@ export interface TsFixture {
   managerTsUserId: number;
   draft: { rateeId: number; raterIds: number[]; skills: number[]; freeSkill: number };
   toPublish: number;
-  live: number;
+  live: { rateeId: number; skills: number[] };
   rated: { rateeId: number; ratedSkill: number; openSkill: number };
   own: number;
 }
@@ -112,46 +135,139 @@ export interface IcoachFixture {
   completedIcoachUserId: number;
 }
 
+/** A new person with no role anywhere, made straight in the database. */
+type Filler = () => Promise<SignedInUser>;
+
+/** `first` and new people up to the anonymity threshold of 3 raters. */
+async function threeRaters(filler: Filler, ...first: SignedInUser[]): Promise<SignedInUser[]> {
+  const raters = [...first];
+  while (raters.length < 3) raters.push(await filler());
+  return raters;
+}
+
+/** The rater rows of a ratee, as its manager reads them. */
+async function raterRows(app: App, manager: SignedInUser, rateeId: number) {
+  const res = await call(app, manager, 'GET', `/ts/${rateeId}/raters/`);
+  return res.body as unknown as { id: number; email: string }[];
+}
+
+/**
+ * The owner holds every 360 role at once (a person may, team-survey spec §1): they manage
+ * `draft`, `toPublish` and `live`, rate `rated` and are the ratee `own`; another manager (`other`)
+ * manages those two.
+ */
 async function ownerTeamSurvey(
   app: App,
   owner: SignedInUser,
   other: SignedInUser,
+  filler: Filler,
 ): Promise<TsFixture> {
   const survey = await makeTsSurvey(app, owner);
-  const draft = await preparedRatee(app, owner, survey);
-  const toPublish = await preparedRatee(app, owner, survey);
-  const live = await preparedRatee(app, owner, survey, { publish: true });
-  // The other manager's ratees: one the owner rates, and the owner themselves.
-  const { tsUsers } = await import('../db/schema/team-survey.ts');
-  const [role] = await app.db
-    .insert(tsUsers)
-    .values({ tsSurveyId: survey.id, userId: other.id, role: 'manager' })
-    .returning();
-  const theirs = { ...survey, managerTsUserId: role!.id };
-  const rated = await preparedRatee(app, other, theirs, { raterUsers: [owner], publish: true });
-  await call(app, owner, 'POST', `/ts/${rated.rateeId}/${rated.skills[0]}/rating/add/`, {
-    rating: { score: 60, comment: 'Steady' },
-  });
-  const own = await preparedRatee(app, other, theirs, { ratee: owner, publish: true });
-  const raters = (await call(app, owner, 'GET', `/ts/${draft.rateeId}/raters/`))
-    .body as unknown as {
-    id: number;
-  }[];
+  const prepared = async (
+    manager: SignedInUser,
+    handle: TsSurvey,
+    opts: { ratee?: SignedInUser; rater?: SignedInUser; publish?: boolean } = {},
+  ) =>
+    preparedRatee(app, manager, handle, {
+      ratee: opts.ratee ?? (await filler()),
+      raterUsers: await threeRaters(filler, ...(opts.rater ? [opts.rater] : [])),
+      publish: opts.publish,
+    });
+  const draft = await prepared(owner, survey);
+  const toPublish = await prepared(owner, survey);
+  const live = await prepared(owner, survey, { publish: true });
+  const theirs = await addTsManager(app, survey, other);
+  const rated = await prepared(other, theirs, { rater: owner, publish: true });
+  await rateSkill(app, owner, rated.rateeId, rated.skills[0]!);
+  const own = await prepared(other, theirs, { ratee: owner, publish: true });
   return {
     surveyId: survey.id,
     accessCode: survey.accessCode,
     managerTsUserId: survey.managerTsUserId,
     draft: {
       rateeId: draft.rateeId,
-      raterIds: raters.map((r) => r.id),
+      raterIds: (await raterRows(app, owner, draft.rateeId)).map((r) => r.id),
       skills: draft.skills,
       freeSkill: (await catalogueSkill(app, 3, 1)).id,
     },
     toPublish: toPublish.rateeId,
-    live: live.rateeId,
+    live: { rateeId: live.rateeId, skills: live.skills },
     rated: { rateeId: rated.rateeId, ratedSkill: rated.skills[0]!, openSkill: rated.skills[1]! },
     own: own.rateeId,
   };
+}
+
+/**
+ * The team (issue 11's roles, one person each) in the owner's survey, none of them with a role on
+ * the owner's ratees: `manager` manages `draft`, `toPublish` and `live`; `rater` rates all three
+ * (two more raters each make the anonymity threshold) and has rated `live`'s first skill; `ratee`
+ * is `live`'s ratee, with `manager` as their performance manager. So `rated` and `own` are `live`,
+ * and every role's cell asks about the ratee it holds its role on.
+ */
+async function teamSurvey(
+  app: App,
+  survey: TsSurvey,
+  people: { manager: SignedInUser; rater: SignedInUser; ratee: SignedInUser },
+  filler: Filler,
+): Promise<TsFixture> {
+  const { manager, rater, ratee } = people;
+  const team = await addTsManager(app, survey, manager);
+  const prepared = async (opts: { ratee?: SignedInUser; publish?: boolean } = {}) =>
+    preparedRatee(app, manager, team, {
+      ratee: opts.ratee ?? (await filler()),
+      raterUsers: await threeRaters(filler, rater),
+      publish: opts.publish,
+    });
+  const draft = await prepared();
+  const toPublish = await prepared();
+  const live = await prepared({ ratee, publish: true });
+  await rateSkill(app, rater, live.rateeId, live.skills[0]!);
+  const rows = await raterRows(app, manager, draft.rateeId);
+  const others = rows.filter((r) => r.email !== rater.email);
+  // preparedRatee does not check its adds: the rater's refusals below mean something only if so.
+  if (rows.length !== 3 || others.length !== 2) throw new Error('the team rater rates no draft');
+  return {
+    surveyId: survey.id,
+    accessCode: survey.accessCode,
+    managerTsUserId: team.managerTsUserId,
+    // The rater rows a cell removes are the two others': the team's rater stays the draft's.
+    draft: {
+      rateeId: draft.rateeId,
+      raterIds: others.map((r) => r.id),
+      skills: draft.skills,
+      freeSkill: (await catalogueSkill(app, 3, 1)).id,
+    },
+    toPublish: toPublish.rateeId,
+    live: { rateeId: live.rateeId, skills: live.skills },
+    rated: { rateeId: live.rateeId, ratedSkill: live.skills[0]!, openSkill: live.skills[1]! },
+    own: live.rateeId,
+  };
+}
+
+/**
+ * Another 360 survey, where `person` holds every role the owner holds in theirs: they manage a live
+ * ratee, rate a colleague's and are the colleague's ratee. Nothing of it is in the owner's survey.
+ */
+async function otherSurvey(app: App, person: SignedInUser, filler: Filler) {
+  const survey = await makeTsSurvey(app, person);
+  await preparedRatee(app, person, survey, {
+    ratee: await filler(),
+    raterUsers: await threeRaters(filler),
+    publish: true,
+  });
+  const colleague = await filler();
+  const theirs = await addTsManager(app, survey, colleague);
+  await preparedRatee(app, colleague, theirs, {
+    ratee: person,
+    raterUsers: await threeRaters(filler),
+    publish: true,
+  });
+  await preparedRatee(app, colleague, theirs, {
+    ratee: await filler(),
+    raterUsers: await threeRaters(filler, person),
+    publish: true,
+  });
+  return { surveyId: survey.id, managerTsUserId: survey.managerTsUserId };
 }
 
 async function ownerLearning(app: App, owner: SignedInUser): Promise<IcoachFixture> {
@@ -248,12 +364,17 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
   const stranger = await person();
   const admin = await person();
   await updateUser(app.db, admin.id, { isAdmin: true });
+  const tsManager = await person();
+  const tsRater = await person();
+  const tsRatee = await person();
+  const otherTsManager = await person();
 
   const tokenFor = (p: Person) => issueToken(ctx as ServiceContext, p.id);
   const asPerson = async (p: Person): Promise<SignedInUser> => {
     const token = await tokenFor(p);
     return { ...p, token, auth: bearer(token) };
   };
+  const filler = async () => asPerson(await person());
   const asOwner = async (): Promise<SignedInUser> => {
     const token = await tokenFor(owner);
     return { ...owner, token, auth: bearer(token) };
@@ -300,6 +421,19 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
   const softTouch = await freshTaking('eq', { layout: SOFT_TOUCH_LAYOUT });
   await answerAll(app, await asOwner(), 'eq', softTouch.surveyUserId);
 
+  const ts = await ownerTeamSurvey(app, await asOwner(), await filler(), filler);
+  const tsTeam = await teamSurvey(
+    app,
+    { id: ts.surveyId, accessCode: ts.accessCode, managerTsUserId: ts.managerTsUserId },
+    {
+      manager: await asPerson(tsManager),
+      rater: await asPerson(tsRater),
+      ratee: await asPerson(tsRatee),
+    },
+    filler,
+  );
+  const otherTs = await otherSurvey(app, await asPerson(otherTsManager), filler);
+
   const lateAsset = 'late-chunk.js';
   await fs.writeFile(path.join(webDist, 'assets', lateAsset), 'export {};\n');
 
@@ -308,6 +442,10 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     owner,
     stranger,
     admin,
+    tsManager,
+    tsRater,
+    tsRatee,
+    otherTsManager,
     takings,
     dp: { ...dpTaking, part },
     ipulseAnswered,
@@ -315,7 +453,9 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     paymentReference: await freshPayment(),
     lateAsset,
     icoach: await ownerLearning(app, await asOwner()),
-    ts: await ownerTeamSurvey(app, await asOwner(), await asPerson(await person())),
+    ts,
+    tsTeam,
+    otherTs,
     async freshEmail() {
       return (await person()).email;
     },
@@ -377,6 +517,15 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     },
     async signInLinkToken() {
       return (await createSignInLink(app.db, { userId: owner.id, purpose: 'matrix' })).token;
+    },
+    async invitationToken() {
+      const invited = await person();
+      const link = await createSignInLink(app.db, {
+        userId: invited.id,
+        purpose: INVITATION_PURPOSE,
+        landing: '/',
+      });
+      return link.token;
     },
   };
 }

@@ -10,14 +10,34 @@ import {
 /**
  * Every route against every actor (hardening issue "authorisation matrix"). Each cell is a
  * well-formed request about the OWNER's things (their user id, survey user, payment, report), so
- * its status speaks of authorisation only. A route registered without a row, or a row for a route
- * that is gone, fails authorisation-matrix.test.ts. HEAD routes Fastify adds for each GET run the
- * GET's hooks and handler and are not listed. Later products add their roles to Actor.
+ * its status speaks of authorisation only; the 360 rows (TS_ROWS) ask the 360 roles about their
+ * team's things. A route registered without a row, or a row for a route that is gone, fails
+ * authorisation-matrix.test.ts. HEAD routes Fastify adds for each GET run the GET's hooks and
+ * handler and are not listed. Later products add their roles to Actor.
  */
-export type Actor = 'anonymous' | 'stranger' | 'owner' | 'admin';
+export type Actor = 'anonymous' | 'stranger' | 'admin' | TsActor | 'owner';
 
-/** The order cells run in: the owner last, so a cell that changes state leaves others intact. */
-export const ACTORS: readonly Actor[] = ['anonymous', 'stranger', 'admin', 'owner'];
+/**
+ * The 360 roles (issue 11), each a person with one role (authorisation-fixtures.ts TsFixture): the
+ * manager, a rater and the ratee of the team's ratee in the owner's survey, and someone who is
+ * manager, rater and ratee in another survey. Elsewhere they are strangers (likeStranger).
+ */
+export type TsActor = 'otherTsManager' | 'tsRatee' | 'tsRater' | 'tsManager';
+
+/**
+ * The order cells run in: the owner last, so a cell that changes state leaves others intact; the
+ * 360 roles whose cells change state (a rater's rating, the manager's set-up) just before.
+ */
+export const ACTORS: readonly Actor[] = [
+  'anonymous',
+  'stranger',
+  'admin',
+  'otherTsManager',
+  'tsRatee',
+  'tsRater',
+  'tsManager',
+  'owner',
+];
 
 export interface CellRequest {
   url: string;
@@ -32,16 +52,25 @@ export interface MatrixRow {
   request: (f: MatrixFixtures, actor: Actor) => CellRequest | Promise<CellRequest>;
 }
 
-const all = (status: number) => ({
-  anonymous: status,
-  stranger: status,
-  owner: status,
-  admin: status,
-});
+/** A row as written: the 360 roles may be left out where they are strangers (likeStranger). */
+interface RowSpec extends Omit<MatrixRow, 'expect'> {
+  expect: Omit<Record<Actor, number>, TsActor> & Partial<Record<TsActor, number>>;
+}
+
+const TS_ACTORS: readonly TsActor[] = ['otherTsManager', 'tsRatee', 'tsRater', 'tsManager'];
+
+/** Outside the 360 area the 360 roles are ordinary signed-in people: a stranger's status. */
+function likeStranger(row: RowSpec): MatrixRow {
+  const fromStranger = Object.fromEntries(TS_ACTORS.map((a) => [a, row.expect.stranger]));
+  return { ...row, expect: { ...fromStranger, ...row.expect } as Record<Actor, number> };
+}
+
+const all = (status: number) =>
+  Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
 /** Anyone, signed in or not. */
 const PUBLIC = all(200);
 /** The caller's own session and data: any signed-in person. */
-const SIGNED_IN = { anonymous: 401, stranger: 200, owner: 200, admin: 200 };
+const SIGNED_IN = { ...all(200), anonymous: 401 };
 /** The owner's thing: someone else's is indistinguishable from one that does not exist. */
 const OWNER_ONLY = { anonymous: 401, stranger: 404, owner: 200, admin: 404 };
 /** The owner's account by id: another id is refused outright (profile.service assertOwnAccount). */
@@ -61,7 +90,226 @@ const surveyBody = (t: { survey: { id: number; accessCode: string } }) => ({
   accessCode: t.survey.accessCode,
 });
 
-export const MATRIX: MatrixRow[] = [
+/**
+ * 360, part 1 (issue 11): every route against every role. The owner's cells ask about the owner's
+ * things, where they hold every role at once; everyone else's about the team's (TsFixture:
+ * `tsManager` manages `draft`, `toPublish` and `live`, `tsRater` rates all three, `tsRatee` is
+ * `live`, which is also `rated` and `own`). Anyone without a role on the ratee, like an id that
+ * does not exist, gets 404 (ts-access.ts): a manager, rater and ratee of another survey
+ * (`otherTsManager`), a stranger, an administrator. Each row names who gets in; the cells that
+ * change state and succeed (tsRater, tsManager, owner) each work on things of their own.
+ */
+const NO_TS_ROLE: Record<Actor, number> = {
+  anonymous: 401,
+  stranger: 404,
+  admin: 404,
+  otherTsManager: 404,
+  tsRatee: 404,
+  tsRater: 404,
+  tsManager: 404,
+  owner: 404,
+};
+
+/** The owner's 360 things for the owner, the team's for anyone else. */
+const tsOf = (f: MatrixFixtures, actor: Actor) => (actor === 'owner' ? f.ts : f.tsTeam);
+
+/**
+ * The manager id M a change carries (api-notes): the caller's own manager role where they hold
+ * one, in another survey for `otherTsManager`; for anyone else the team manager's.
+ */
+const managerIdOf = (f: MatrixFixtures, actor: Actor) =>
+  actor === 'otherTsManager' ? f.otherTs.managerTsUserId : tsOf(f, actor).managerTsUserId;
+
+const TS_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/public/360/survey/access-code/:code/',
+    expect: all(200),
+    request: (f) => ({ url: `/api/public/360/survey/access-code/${f.ts.accessCode}/` }),
+  },
+  {
+    // Its people and administrators.
+    route: 'GET /api/360/survey/id/:tsSurveyId/',
+    expect: { ...NO_TS_ROLE, admin: 200, tsRatee: 200, tsRater: 200, tsManager: 200, owner: 200 },
+    request: (f) => ({ url: `/api/360/survey/id/${f.ts.surveyId}/` }),
+  },
+  {
+    // The owner's roles: a fellow of the same survey is refused like anyone else.
+    route: 'GET /api/user/:userId/ts/:tsSurveyId/info/',
+    expect: {
+      anonymous: 401,
+      stranger: 403,
+      admin: 403,
+      otherTsManager: 403,
+      tsRatee: 403,
+      tsRater: 403,
+      tsManager: 403,
+      owner: 200,
+    },
+    request: (f) => ({ url: `/api/user/${f.owner.id}/ts/${f.ts.surveyId}/info/` }),
+  },
+  {
+    route: 'GET /api/ts/ratees/:rateeId/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsRater: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({ url: `/api/ts/ratees/${tsOf(f, actor).live.rateeId}/` }),
+  },
+  {
+    route: 'GET /api/ts/ratees/:rateeId/review-expiry/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsRater: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({
+      url: `/api/ts/ratees/${tsOf(f, actor).live.rateeId}/review-expiry/`,
+    }),
+  },
+  {
+    // The caller's own ratees: anyone else's list is empty, whatever the survey.
+    route: 'GET /api/ts/:tsSurveyId/ratees/for-manager/',
+    expect: SIGNED_IN,
+    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/for-manager/` }),
+  },
+  {
+    route: 'GET /api/ts/:tsSurveyId/ratees/for-rater/',
+    expect: SIGNED_IN,
+    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/for-rater/` }),
+  },
+  {
+    // The caller's own card: a ratee of another survey has none here.
+    route: 'GET /api/ts/:tsSurveyId/ratees/my/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, owner: 200 },
+    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/my/` }),
+  },
+  {
+    // The manager's set-up page: the ratee and the raters do not read who rates.
+    route: 'GET /api/ts/:rateeId/raters/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({ url: `/api/ts/${tsOf(f, actor).live.rateeId}/raters/` }),
+  },
+  {
+    // The performance manager card, asked as the role the caller holds: the ratee or a rater.
+    route: 'GET /api/ts/:role/:rateeId/manager',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsRater: 200, owner: 200 },
+    request: (f, actor) => ({
+      url: `/api/ts/${actor === 'tsRater' ? 'rater' : 'ratee'}/${tsOf(f, actor).own}/manager`,
+    }),
+  },
+  {
+    // The manager's skill list; a rater has their own call, the ratee neither.
+    route: 'GET /api/ts/:rateeId/skills/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({ url: `/api/ts/${tsOf(f, actor).live.rateeId}/skills/` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/for-rater',
+    expect: { ...NO_TS_ROLE, tsRater: 200, owner: 200 },
+    request: (f, actor) => ({ url: `/api/ts/${tsOf(f, actor).rated.rateeId}/skills/for-rater` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/available/:category/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({
+      url: `/api/ts/${tsOf(f, actor).live.rateeId}/skills/available/2/`,
+    }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/skills/:skillId',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsRater: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => {
+      const { live } = tsOf(f, actor);
+      return { url: `/api/ts/${live.rateeId}/skills/${live.skills[1]}` };
+    },
+  },
+  {
+    // Into the owner's survey: another survey's manager role does not reach it.
+    route: 'POST /api/ts/:tsSurveyId/:managerId/ratees/add/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: async (f, actor) => ({
+      url: `/api/ts/${f.ts.surveyId}/${managerIdOf(f, actor)}/ratees/add/`,
+      payload: { email: await f.freshEmail(), fullName: 'New Ratee' },
+    }),
+  },
+  {
+    route: 'POST /api/ts/:managerId/:rateeId/raters/add/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: async (f, actor) => ({
+      url: `/api/ts/${managerIdOf(f, actor)}/${tsOf(f, actor).draft.rateeId}/raters/add/`,
+      payload: { email: await f.freshEmail(), fullName: 'New Rater' },
+    }),
+  },
+  {
+    route: 'POST /api/ts/:managerId/:rateeId/skills/add/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: (f, actor) => {
+      const { draft } = tsOf(f, actor);
+      return {
+        url: `/api/ts/${managerIdOf(f, actor)}/${draft.rateeId}/skills/add/`,
+        payload: { category: 3, skillId: draft.freeSkill },
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/ts/:managerId/:rateeId/raters/:raterId/delete/',
+    expect: { ...NO_TS_ROLE, tsManager: 204, owner: 204 },
+    request: (f, actor) => {
+      const { draft } = tsOf(f, actor);
+      return {
+        url: `/api/ts/${managerIdOf(f, actor)}/${draft.rateeId}/raters/${draft.raterIds[0]}/delete/`,
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/ts/:managerId/:rateeId/skills/:rateeSkillId/delete/',
+    expect: { ...NO_TS_ROLE, tsManager: 204, owner: 204 },
+    request: (f, actor) => {
+      const { draft } = tsOf(f, actor);
+      return {
+        url: `/api/ts/${managerIdOf(f, actor)}/${draft.rateeId}/skills/${draft.skills[0]}/delete/`,
+      };
+    },
+  },
+  {
+    route: 'PUT /api/ts/:managerId/ratees/:rateeId/publish/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({
+      url: `/api/ts/${managerIdOf(f, actor)}/ratees/${tsOf(f, actor).toPublish}/publish/`,
+    }),
+  },
+  {
+    // The rater's own rating this period.
+    route: 'GET /api/ts/:rateeId/:skillId/rating',
+    expect: { ...NO_TS_ROLE, tsRater: 200, owner: 200 },
+    request: (f, actor) => {
+      const { rated } = tsOf(f, actor);
+      return { url: `/api/ts/${rated.rateeId}/${rated.ratedSkill}/rating` };
+    },
+  },
+  {
+    // Raters only: neither the ratee nor their manager rates a skill.
+    route: 'POST /api/ts/:rateeId/:skillId/rating/add/',
+    expect: { ...NO_TS_ROLE, tsRater: 200, owner: 200 },
+    request: (f, actor) => {
+      const { rated } = tsOf(f, actor);
+      return {
+        url: `/api/ts/${rated.rateeId}/${rated.openSkill}/rating/add/`,
+        payload: { rating: { score: 80, comment: 'Consistent' } },
+      };
+    },
+  },
+  {
+    // The manager's everyday ratings: the manager and the ratee read them, raters do not.
+    route: 'GET /api/ts/:rateeId/rating/:type/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({ url: `/api/ts/${tsOf(f, actor).own}/rating/everyday/` }),
+  },
+  {
+    // The manager's alone (everyday ones are not limited: each cell adds one).
+    route: 'POST /api/ts/:rateeId/rating/:type/add/',
+    expect: { ...NO_TS_ROLE, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({
+      url: `/api/ts/${tsOf(f, actor).live.rateeId}/rating/everyday/add/`,
+      payload: { rating: { score: 7, comment: 'Good week' } },
+    }),
+  },
+];
+
+const ROWS: RowSpec[] = [
   // Outside /api: probes, the web app, the payment provider.
   { route: 'GET /healthz', expect: PUBLIC, request: () => ({ url: '/healthz' }) },
   { route: 'GET /readyz', expect: PUBLIC, request: () => ({ url: '/readyz' }) },
@@ -187,7 +435,7 @@ export const MATRIX: MatrixRow[] = [
   // Accounts: the caller's own session.
   {
     route: 'POST /api/logout',
-    expect: { ...SIGNED_IN, stranger: 204, owner: 204, admin: 204 },
+    expect: { ...all(204), anonymous: 401 },
     request: () => ({ url: '/api/logout' }),
   },
   {
@@ -404,151 +652,21 @@ export const MATRIX: MatrixRow[] = [
     }),
   },
 
-  // 360, part 1 (issue 11): the owner manages `draft`, `toPublish` and `live`, rates `rated`, and
-  // is the ratee `own` (authorisation-fixtures.ts TsFixture).
   {
-    route: 'GET /api/public/360/survey/access-code/:code/',
+    // The token is the credential: whoever holds an invitation sets its person's password.
+    route: 'POST /api/public/invitation/',
     expect: PUBLIC,
-    request: (f) => ({ url: `/api/public/360/survey/access-code/${f.ts.accessCode}/` }),
-  },
-  {
-    // Its people and administrators.
-    route: 'GET /api/360/survey/id/:tsSurveyId/',
-    expect: { ...OWNER_ONLY, admin: 200 },
-    request: (f) => ({ url: `/api/360/survey/id/${f.ts.surveyId}/` }),
-  },
-  {
-    route: 'GET /api/user/:userId/ts/:tsSurveyId/info/',
-    expect: OWN_ACCOUNT,
-    request: (f) => ({ url: `/api/user/${f.owner.id}/ts/${f.ts.surveyId}/info/` }),
-  },
-  {
-    route: 'GET /api/ts/ratees/:rateeId/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/ratees/${f.ts.draft.rateeId}/` }),
-  },
-  {
-    route: 'GET /api/ts/ratees/:rateeId/review-expiry/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/ratees/${f.ts.live}/review-expiry/` }),
-  },
-  {
-    // The caller's own ratees: a stranger's list is empty.
-    route: 'GET /api/ts/:tsSurveyId/ratees/for-manager/',
-    expect: SIGNED_IN,
-    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/for-manager/` }),
-  },
-  {
-    route: 'GET /api/ts/:tsSurveyId/ratees/for-rater/',
-    expect: SIGNED_IN,
-    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/for-rater/` }),
-  },
-  {
-    route: 'GET /api/ts/:tsSurveyId/ratees/my/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.surveyId}/ratees/my/` }),
-  },
-  {
-    route: 'GET /api/ts/:rateeId/raters/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/raters/` }),
-  },
-  {
-    route: 'GET /api/ts/:role/:rateeId/manager',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/ratee/${f.ts.own}/manager` }),
-  },
-  {
-    route: 'GET /api/ts/:rateeId/skills/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/skills/` }),
-  },
-  {
-    route: 'GET /api/ts/:rateeId/skills/for-rater',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.rated.rateeId}/skills/for-rater` }),
-  },
-  {
-    route: 'GET /api/ts/:rateeId/skills/available/:category/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/skills/available/2/` }),
-  },
-  {
-    route: 'GET /api/ts/:rateeId/skills/:skillId',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.draft.rateeId}/skills/${f.ts.draft.skills[1]}` }),
-  },
-  {
-    route: 'POST /api/ts/:tsSurveyId/:managerId/ratees/add/',
-    expect: OWNER_ONLY,
     request: async (f) => ({
-      url: `/api/ts/${f.ts.surveyId}/${f.ts.managerTsUserId}/ratees/add/`,
-      payload: { email: await f.freshEmail(), fullName: 'New Ratee' },
+      url: '/api/public/invitation/',
+      payload: {
+        token: await f.invitationToken(),
+        passwordResetForm: { newPassword: PASSWORD, confirmPassword: PASSWORD },
+      },
     }),
   },
-  {
-    route: 'POST /api/ts/:managerId/:rateeId/raters/add/',
-    expect: OWNER_ONLY,
-    request: async (f) => ({
-      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/raters/add/`,
-      payload: { email: await f.freshEmail(), fullName: 'New Rater' },
-    }),
-  },
-  {
-    route: 'POST /api/ts/:managerId/:rateeId/skills/add/',
-    expect: OWNER_ONLY,
-    request: (f) => ({
-      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/skills/add/`,
-      payload: { category: 3, skillId: f.ts.draft.freeSkill },
-    }),
-  },
-  {
-    route: 'DELETE /api/ts/:managerId/:rateeId/raters/:raterId/delete/',
-    expect: { ...OWNER_ONLY, owner: 204 },
-    request: (f) => ({
-      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/raters/${f.ts.draft.raterIds[0]}/delete/`,
-    }),
-  },
-  {
-    route: 'DELETE /api/ts/:managerId/:rateeId/skills/:rateeSkillId/delete/',
-    expect: { ...OWNER_ONLY, owner: 204 },
-    request: (f) => ({
-      url: `/api/ts/${f.ts.managerTsUserId}/${f.ts.draft.rateeId}/skills/${f.ts.draft.skills[0]}/delete/`,
-    }),
-  },
-  {
-    route: 'PUT /api/ts/:managerId/ratees/:rateeId/publish/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.managerTsUserId}/ratees/${f.ts.toPublish}/publish/` }),
-  },
-  {
-    // The rater's own rating this period.
-    route: 'GET /api/ts/:rateeId/:skillId/rating',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.rated.rateeId}/${f.ts.rated.ratedSkill}/rating` }),
-  },
-  {
-    route: 'POST /api/ts/:rateeId/:skillId/rating/add/',
-    expect: OWNER_ONLY,
-    request: (f) => ({
-      url: `/api/ts/${f.ts.rated.rateeId}/${f.ts.rated.openSkill}/rating/add/`,
-      payload: { rating: { score: 80, comment: 'Consistent' } },
-    }),
-  },
-  {
-    // The ratee reads their manager's everyday ratings.
-    route: 'GET /api/ts/:rateeId/rating/:type/',
-    expect: OWNER_ONLY,
-    request: (f) => ({ url: `/api/ts/${f.ts.own}/rating/everyday/` }),
-  },
-  {
-    route: 'POST /api/ts/:rateeId/rating/:type/add/',
-    expect: OWNER_ONLY,
-    request: (f) => ({
-      url: `/api/ts/${f.ts.live}/rating/everyday/add/`,
-      payload: { rating: { score: 7, comment: 'Good week' } },
-    }),
-  },
+
+  // 360 (issue 11): see TS_ROWS.
+  ...TS_ROWS,
 
   // Surveys.
   {
@@ -700,6 +818,8 @@ export const MATRIX: MatrixRow[] = [
     }),
   },
 ];
+
+export const MATRIX: MatrixRow[] = ROWS.map(likeStranger);
 
 async function firstSectionId(f: MatrixFixtures, product: 'eq' | 'ipulse'): Promise<number> {
   const taking = f.takings[product];

@@ -94,3 +94,31 @@ export async function preparedRatee(
   }
   return { rateeId, ratee, raters, skills };
 }
+
+/** A further manager role in `survey` for `manager`: their own handle on it, ratees of their own. */
+export async function addTsManager(
+  app: App,
+  survey: TsSurvey,
+  manager: SignedInUser,
+): Promise<TsSurvey> {
+  const [role] = await app.db
+    .insert(tsUsers)
+    .values({ tsSurveyId: survey.id, userId: manager.id, role: 'manager' })
+    .returning();
+  return { ...survey, managerTsUserId: role!.id };
+}
+
+/** A skill rating by a rater of a live ratee (0-100 in steps of 10). */
+export async function rateSkill(
+  app: App,
+  rater: SignedInUser,
+  rateeId: number,
+  rateeSkillId: number,
+  score = 60,
+) {
+  const res = await call(app, rater, 'POST', `/ts/${rateeId}/${rateeSkillId}/rating/add/`, {
+    rating: { score, comment: 'Steady' },
+  });
+  if (res.status !== 200) throw new Error(`rate skill ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
