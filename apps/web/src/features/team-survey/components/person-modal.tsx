@@ -101,6 +101,8 @@ export function PersonModal({ kind, opened, onClose, onAdd }: PersonModalProps) 
             type="email"
             autoComplete="off"
             label={t('modals.email')}
+            description={t('modals.email_hint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             required
             error={errorText(errors.email)}
             data-autofocus
