@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -33,6 +34,8 @@ export const tsSurveys = pgTable('ts_surveys', {
   validTo: date('valid_to', { mode: 'string' }),
   /** Raters a ratee needs before publishing, and before a skill's average is shown (issue 11/12). */
   anonymityThreshold: smallint('anonymity_threshold').notNull().default(3),
+  /** Reminders go this many days before a period's expiry (issue 12). */
+  reminderDays: smallint('reminder_days').notNull().default(7),
   createdAt: createdAt(),
 });
 
@@ -143,8 +146,12 @@ export const tsReviews = pgTable(
       .references(() => tsRatees.id, { onDelete: 'cascade' }),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
-    /** Set when the period closes (issue 12). */
-    score: smallint('score'),
+    /**
+     * Set when the period closes (issue 12, docs/decisions/024): the period's score from 0 to 10,
+     * and the leadership score in percent; null when nothing counted.
+     */
+    score: doublePrecision('score'),
+    leadershipScore: doublePrecision('leadership_score'),
     closedAt: instant('closed_at'),
     createdAt: createdAt(),
   },
@@ -198,4 +205,57 @@ export const tsManagerRatings = pgTable(
       .where(sql`type = 'overall'`),
     index('ts_manager_ratings_ratee_idx').on(t.rateeId, t.type, t.createdAt),
   ],
+);
+
+/**
+ * A ratee's SMART goal (issue 12): made by the ratee or their manager in a period; each edits only
+ * their own input, and the manager sets the success score.
+ */
+export const tsGoals = pgTable(
+  'ts_goals',
+  {
+    id: serial('id').primaryKey(),
+    rateeId: integer('ratee_id')
+      .notNull()
+      .references(() => tsRatees.id, { onDelete: 'cascade' }),
+    /** The period the goal was set in; its report lists it. */
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => tsReviews.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    specific: varchar('specific', { length: 2000 }).notNull().default(''),
+    measurable: varchar('measurable', { length: 2000 }).notNull().default(''),
+    achievable: varchar('achievable', { length: 2000 }).notNull().default(''),
+    relevant: varchar('relevant', { length: 2000 }).notNull().default(''),
+    timeBound: varchar('time_bound', { length: 2000 }).notNull().default(''),
+    goal: varchar('goal', { length: 2000 }).notNull(),
+    managerInput: varchar('manager_input', { length: 2000 }).notNull().default(''),
+    rateeInput: varchar('ratee_input', { length: 2000 }).notNull().default(''),
+    /** 0-100, set by the manager; null until then. */
+    successScore: smallint('success_score'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ts_goals_ratee_idx').on(t.rateeId, t.id)],
+);
+
+/** A reminder sent for a period: at most one per person, kind and period (issue 12). */
+export const tsReminders = pgTable(
+  'ts_reminders',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => tsReviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** rater (skills still to rate) or manager (overall rating missing). */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ts_reminders_once').on(t.reviewId, t.userId, t.kind)],
 );
