@@ -103,6 +103,8 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       // Journeys sign in many times from one address.
       LOGIN_MAX_PER_ADDRESS: '1000',
+      // Mail goes through the job queue (issue 11): journeys wait for it, so look often.
+      JOB_POLL_SECONDS: '0.5',
     },
   },
 );

@@ -52,6 +52,11 @@ export const paths = {
     path: '/reset-password/:email/:token',
     href: (email: string, token: string) => `/reset-password/${seg(email)}/${seg(token)}`,
   },
+  /** Issue 11: the one-time link of an invitation mail, where an invited person sets a password. */
+  invitation: {
+    path: '/invitation/:token',
+    href: (token: string) => `/invitation/${seg(token)}`,
+  },
   account: { path: '/account', href: () => '/account' },
   /** Footer links (platform spec §2): content pages 101 and 102. */
   terms: { path: '/terms', href: () => '/terms' },

@@ -6,6 +6,9 @@ import { GuestOnly, RequireSignIn } from './components/route-guards';
 const AccountPage = lazy(() =>
   import('./pages/account-page').then((m) => ({ default: m.AccountPage })),
 );
+const InvitationPage = lazy(() =>
+  import('./pages/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
 const RequestResetPasswordPage = lazy(() =>
   import('./pages/request-reset-password-page').then((m) => ({
     default: m.RequestResetPasswordPage,
@@ -37,5 +40,13 @@ export const accountsRoutes: RouteObject[] = [
         <RequestResetPasswordPage />
       </GuestOnly>
     ),
+  },
+  {
+    // Issue 11: not guest-only. The link is the invited person's, whoever was signed in on this
+    // browser before (a colleague, the manager trying it out, a shared computer): sending a
+    // signed-in visitor home would leave the owner no way to open their account from the mail.
+    // The page says who is signed in, and accepting signs them out (api/accept-invitation.ts).
+    path: paths.invitation.path,
+    element: <InvitationPage />,
   },
 ];
