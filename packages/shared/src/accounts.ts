@@ -291,6 +291,10 @@ export const SignInLinkBodySchema = z.object({
 });
 export type SignInLinkBody = z.infer<typeof SignInLinkBodySchema>;
 
+/** The session a sign-in link opens, and where its mail meant to land (null: the link's page). */
+export const SignInLinkResponseSchema = TokenResponseSchema.extend({ next: z.string().nullable() });
+export type SignInLinkResponse = z.infer<typeof SignInLinkResponseSchema>;
+
 /**
  * POST /public/invitation/ (issue 11): the one-time token of an invitation mail and the password
  * its owner chooses. It opens an account someone prepared for them (a 360 manager) and answers a

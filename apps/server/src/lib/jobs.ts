@@ -15,6 +15,11 @@ export interface JobQueue {
   send(name: string, data: object, options?: SendOptions): Promise<void>;
   /** Names the handler of a queue. Every queue's handler is named before `start`. */
   handle(name: string, handler: JobHandler): void;
+  /**
+   * Runs the queue's handler on a cron schedule (UTC), once per tick across processes, and once as
+   * soon as a worker starts, so that work due while every server was down is caught up at once.
+   */
+  schedule(name: string, cron: string): void;
   /** Creates the queues and, when this process is a worker, starts polling them. */
   start(): Promise<void>;
   /** Runs every job due now, here, until none is left; answers how many ran (tests, the CLI). */
@@ -58,6 +63,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, string>();
   let started = false;
 
   const runOne = async (name: string, job: { id: string; data: unknown }) => {
@@ -83,6 +89,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (started) throw new Error(`job handler ${name} named after the queue started`);
       handlers.set(name, handler);
     },
+    schedule(name, cron) {
+      if (!handlers.has(name)) throw new Error(`no handler for job queue ${name}`);
+      schedules.set(name, cron);
+    },
     async start() {
       started = true;
       await boss.start();
@@ -105,6 +115,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
               }
             },
           );
+        }
+      }
+      if (options.worker) {
+        for (const [name, cron] of schedules) {
+          await boss.schedule(name, cron, {}, { tz: 'UTC' });
+          await boss.send(name, {});
         }
       }
     },

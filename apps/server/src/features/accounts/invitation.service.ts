@@ -55,6 +55,17 @@ export async function acceptInvitation(
       )
       .returning();
     if (!used) return null;
+    // The person's other invitations (one per survey, one per publish) are spent with this one.
+    await tx
+      .update(signInLinks)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(signInLinks.userId, used.userId),
+          eq(signInLinks.purpose, INVITATION_PURPOSE),
+          isNull(signInLinks.usedAt),
+        ),
+      );
     await tx
       .update(users)
       .set({ passwordHash, awaitingOwnerSince: null, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@portal/shared/accounts';
+import type { SignInLinkResponse } from '@portal/shared/accounts';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, signInLinks } from '../../db/schema/accounts.ts';
@@ -35,8 +35,23 @@ export async function createSignInLink(
   return { token, expiresAt };
 }
 
+/**
+ * A one-time link that signs its person in and lands on `landing` (a reminder's page), at
+ * `PUBLIC_URL/sign-in/{token}`; the web page spends it with POST /public/sign-in-link/.
+ */
+export async function createLandingSignInLink(
+  ctx: { db: Db; config: { publicUrl: string } },
+  p: { userId: number; purpose: string; landing: string },
+): Promise<string> {
+  const { token } = await createSignInLink(ctx.db, p);
+  return `${ctx.config.publicUrl}/sign-in/${token}`;
+}
+
 /** POST /public/sign-in-link/: spends the link, once, for a session of its person. */
-export async function useSignInLink(ctx: ServiceContext, token: string): Promise<TokenResponse> {
+export async function useSignInLink(
+  ctx: ServiceContext,
+  token: string,
+): Promise<SignInLinkResponse> {
   // A public write: limited per address like the other one-time links (issue 8).
   await enforceLimit(
     ctx.limiter,
@@ -66,5 +81,5 @@ export async function useSignInLink(ctx: ServiceContext, token: string): Promise
     targetUserId: link.userId,
     detail: { linkId: link.id, purpose: link.purpose },
   });
-  return { token: await issueToken(ctx, link.userId) };
+  return { token: await issueToken(ctx, link.userId), next: link.landing };
 }

@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let emails = 0;
-const newEmail = () => `invitee${(emails += 1)}.${process.pid}@example.com`;
+const newEmail = () => {
+  emails += 1;
+  return `invitee${emails}.${process.pid}@example.com`;
+};
 
 const mailsTo = (to: string) =>
   t.app.db.select().from(outboxMails).where(eq(outboxMails.to, to)).orderBy(desc(outboxMails.id));
@@ -237,8 +240,10 @@ describe('publishing a ratee', () => {
       expect(mail?.text).toContain(`http://portal.test/360/${survey.accessCode}`);
       expect(mail?.text).not.toContain('/invitation/');
     }
-    const [waiting] = await mailsTo(email);
+    const [waiting, invited] = await mailsTo(email);
     expect(waiting?.subject).toContain('Your review of');
     expect((await accept(tokenIn(waiting!.text))).statusCode).toBe(200);
+    // The invitation from when they were added is spent with it.
+    expect((await accept(tokenIn(invited!.text))).statusCode).toBe(400);
   });
 });

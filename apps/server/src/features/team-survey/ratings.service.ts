@@ -4,8 +4,9 @@ import type {
   TsRating,
   TsSkillRatingBody,
 } from '@portal/shared/team-survey';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tsManagerRatings, tsRatees, tsSkillRatings } from '../../db/schema/team-survey.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { NotFound, RefusedChange } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { isUniqueViolation } from '../accounts/registration.service.ts';
@@ -36,6 +37,22 @@ const toRating = (row: {
   timeCreated: row.createdAt.toISOString(),
 });
 
+/**
+ * Inside a rating's transaction: the ratee's open period, share-locked, so the job that closes it
+ * (review-periods.ts) waits for the rating or the rating waits and lands in the next period. A
+ * statement that waited on the closing sees the closed row but not yet the new one: ask twice.
+ */
+async function lockOpenReviewId(tx: Tx, rateeId: number): Promise<number> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const result = await tx.execute(
+      sql`select id from ts_reviews where ratee_id = ${rateeId} and closed_at is null for share`,
+    );
+    const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+    if (row) return row.id;
+  }
+  throw new RefusedChange('team-survey.problems.not_live');
+}
+
 async function openReviewOf(ctx: ActorContext, ratee: RateeRow) {
   const review = ratee.isLive ? await findOpenReview(ctx.db, ratee.id) : null;
   if (!review) throw new RefusedChange('team-survey.problems.not_live');
@@ -62,14 +79,14 @@ export async function addSkillRating(
   const ratee = await requireRaterOf(ctx, rateeId);
   const skill = await findRateeSkill(ctx.db, ratee.id, rateeSkillId);
   if (!skill) throw new NotFound();
-  const review = await openReviewOf(ctx, ratee);
+  await openReviewOf(ctx, ratee);
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(tsSkillRatings)
         .values({
           rateeSkillId: skill.id,
-          reviewId: review.id,
+          reviewId: await lockOpenReviewId(tx, ratee.id),
           raterUserId: ctx.actor.user.id,
           score: body.rating.score,
           comment: body.rating.comment,
@@ -108,21 +125,23 @@ export async function addManagerRating(
   body: TsManagerRatingBody,
 ): Promise<TsRating> {
   const ratee = await requireManagerOf(ctx, rateeId);
-  const review = await openReviewOf(ctx, ratee);
+  await openReviewOf(ctx, ratee);
   try {
-    const [row] = await ctx.db
-      .insert(tsManagerRatings)
-      .values({
-        rateeId: ratee.id,
-        reviewId: review.id,
-        managerUserId: ctx.actor.user.id,
-        type,
-        score: body.rating.score,
-        comment: body.rating.comment,
-      })
-      .returning();
-    if (!row) throw new Error('rating insert returned nothing');
-    return toRating(row);
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tsManagerRatings)
+        .values({
+          rateeId: ratee.id,
+          reviewId: await lockOpenReviewId(tx, ratee.id),
+          managerUserId: ctx.actor.user.id,
+          type,
+          score: body.rating.score,
+          comment: body.rating.comment,
+        })
+        .returning();
+      if (!row) throw new Error('rating insert returned nothing');
+      return toRating(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new RefusedChange('team-survey.problems.overall_given');
     throw error;

@@ -74,3 +74,32 @@ export function tsReviewWaitingMail(
     signature: t('mail.signature'),
   });
 }
+
+export function tsReminderMail(
+  t: Translate,
+  p: {
+    to: string;
+    name: string;
+    kind: 'rater' | 'manager';
+    ratee: string;
+    survey: string;
+    date: string;
+    link: string;
+    /** The link is an invitation (the account still waits for its owner). */
+    invitation: boolean;
+  },
+): Mail {
+  const vars = { ratee: p.ratee, survey: p.survey, date: p.date };
+  return mailOf({
+    to: p.to,
+    subject: t(`mail.ts_reminder_${p.kind}_subject`, vars),
+    greeting: t('mail.greeting', { name: p.name }),
+    before: [t(`mail.ts_reminder_${p.kind}_body`, vars)],
+    action: {
+      label: t(p.invitation ? 'mail.ts_invitation_action' : `mail.ts_reminder_${p.kind}_action`),
+      link: p.link,
+    },
+    after: [t(p.invitation ? 'mail.ts_invitation_expiry' : 'mail.ts_link_once')],
+    signature: t('mail.signature'),
+  });
+}
