@@ -10,6 +10,7 @@ import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
+import { teamSurveyResultsRoutes } from './team-survey/results.routes.ts';
 import { teamSurveyRoutes } from './team-survey/team-survey.routes.ts';
 
 /** Every feature's routes, one line each, under /api. */
@@ -27,4 +28,5 @@ export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportsRoutes);
   await app.register(icoachRoutes);
   await app.register(teamSurveyRoutes);
+  await app.register(teamSurveyResultsRoutes);
 };

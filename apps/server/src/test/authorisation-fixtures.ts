@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../app.ts';
 import { passwordResets } from '../db/schema/accounts.ts';
+import { tsReviews } from '../db/schema/team-survey.ts';
 import { createImpersonationLink } from '../features/accounts/impersonation.service.ts';
 import { issueToken } from '../features/accounts/sessions.service.ts';
 import {
@@ -101,6 +103,8 @@ export interface MatrixFixtures {
   otherTs: { surveyId: number; managerTsUserId: number };
   /** A new person's email, for the add-person calls. */
   freshEmail(): Promise<string>;
+  /** The first review period of a live ratee (results and reports read periods by id). */
+  reviewOf(rateeId: number): Promise<number>;
 }
 
 /**
@@ -458,6 +462,16 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     otherTs,
     async freshEmail() {
       return (await person()).email;
+    },
+    async reviewOf(rateeId) {
+      const [review] = await app.db
+        .select({ id: tsReviews.id })
+        .from(tsReviews)
+        .where(eq(tsReviews.rateeId, rateeId))
+        .orderBy(asc(tsReviews.id))
+        .limit(1);
+      if (!review) throw new Error(`ratee ${rateeId} has no review period`);
+      return review.id;
     },
     openCourse: await makeCourse(app),
     tokenFor,

@@ -307,6 +307,34 @@ const TS_ROWS: MatrixRow[] = [
       payload: { rating: { score: 7, comment: 'Good week' } },
     }),
   },
+  // Results (issue 12): the ratee and their manager; raters see none of them.
+  ...[
+    'GET /api/ts/:rateeId/rating/:type/average/',
+    'GET /api/ts/:rateeId/rating/:type/last/',
+    'GET /api/ts/:rateeId/reviews/',
+    'GET /api/ts/ratees/:rateeId/rating-results/',
+  ].map(
+    (route): MatrixRow => ({
+      route,
+      expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+      request: (f, actor) => {
+        const own = tsOf(f, actor).own;
+        const url = route
+          .replace(/^GET /, '')
+          .replace(':rateeId', String(own))
+          .replace(':type', 'everyday');
+        return { url };
+      },
+    }),
+  ),
+  {
+    route: 'GET /api/ts/:rateeId/rating-reviews/:reviewId/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+    request: async (f, actor) => {
+      const own = tsOf(f, actor).own;
+      return { url: `/api/ts/${own}/rating-reviews/${await f.reviewOf(own)}/` };
+    },
+  },
 ];
 
 const ROWS: RowSpec[] = [

@@ -1,3 +1,5 @@
+import type { TalentZone } from '@portal/shared/team-survey-results';
+
 /*
  * How a 360 review period is scored (issue 12, docs/decisions/024-team-survey-scores.md). Pure
  * rules, tested as units; the queries feed them what a period holds.
@@ -5,10 +7,6 @@
  * Scales: a rater scores a skill 0-100 (step 10); a manager rates 0-10; a period's score is 0-10
  * (the periods table shows it × 10 as percent); the results' two scores are percents.
  */
-
-/** The talent grid's zones (spec §2 "Results"), from the performance and leadership scores. */
-export const TALENT_ZONES = ['emerging', 'local', 'global'] as const;
-export type TalentZone = (typeof TALENT_ZONES)[number];
 
 /** The grid is drawn from 70 to 100; a score below 70 is drawn at 70 (spec §9). */
 export const GRID_FLOOR = 70;
