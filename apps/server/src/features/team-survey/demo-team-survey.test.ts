@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tsGoals } from '../../db/schema/team-survey.ts';
 import { seedDemoData } from '../../seeds/seed.ts';
 import { signIn } from '../../test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -46,7 +48,54 @@ describe('the demo 360 survey', () => {
     expect(
       ((await get(`/ts/${live.id}/skills/`)).body as { category: number }[]).map((s) => s.category),
     ).toEqual([1, 1, 2, 2, 3, 3]);
-    expect(((await get(`/ts/${live.id}/rating/everyday/`)).body as unknown[]).length).toBe(3);
+    // Two everyday ratings in each closed period, three in the one under way.
+    expect(((await get(`/ts/${live.id}/rating/everyday/`)).body as unknown[]).length).toBe(9);
+  });
+
+  it('the demo ratee has three closed periods with scores and one under way, results and goals (issue 12)', async () => {
+    const survey = (
+      await t.app.inject({ url: `/api/public/360/survey/access-code/${DEMO_TS_CODE}/` })
+    ).json() as { id: number };
+    const get = await as('ratee@demo.example');
+    const own = (await get(`/ts/${survey.id}/ratees/my/`)).body as { id: number };
+    const reviews = (await get(`/ts/${own.id}/reviews/`)).body as {
+      id: number;
+      score: number | null;
+      isOpen: boolean;
+      timeCreated: string;
+      timeExpiry: string;
+    }[];
+    expect(reviews.map((r) => r.isOpen)).toEqual([false, false, false, true]);
+    for (const closed of reviews.slice(0, 3)) expect(closed.score).toEqual(expect.any(Number));
+    // Scores rise from period to period.
+    expect(reviews[0]!.score!).toBeLessThan(reviews[2]!.score!);
+    expect(reviews[1]!.timeCreated).toBe(reviews[0]!.timeExpiry);
+    const results = (await get(`/ts/ratees/${own.id}/rating-results/`)).body as Record<
+      string,
+      unknown
+    >;
+    expect(results).toMatchObject({
+      performanceReviewScore: expect.any(Number),
+      leadershipSurveyScore: expect.any(Number),
+      talentZone: expect.any(String),
+      reviewId: reviews[2]!.id,
+    });
+    // Every closed period clears the threshold; the one under way waits for the demo rater.
+    const closed = (await get(`/ts/${own.id}/rating-reviews/${reviews[2]!.id}/`)).body as {
+      skills: { average: number | null }[];
+      comments: unknown[];
+      overall: unknown;
+    };
+    expect(closed.skills.every((s) => s.average !== null)).toBe(true);
+    expect(closed.comments.length).toBe(18);
+    expect(closed.overall).not.toBeNull();
+    const open = (await get(`/ts/${own.id}/rating-reviews/${reviews[3]!.id}/`)).body as {
+      skills: { average: number | null; ratings: number }[];
+    };
+    expect(open.skills.every((s) => s.average === null && s.ratings === 2)).toBe(true);
+    const goals = await t.app.db.select().from(tsGoals).where(eq(tsGoals.rateeId, own.id));
+    expect(goals).toHaveLength(5);
+    expect((await get(`/ts/${own.id}/rating/everyday/last/`)).body).toHaveLength(9);
   });
 
   it('the demo rater has every skill of the demo ratee still to rate; the other raters have rated all', async () => {
