@@ -8,6 +8,7 @@ for (const file of [
   'surveys.bench.ts',
   'icoach.bench.ts',
   'team-survey.bench.ts',
+  'team-survey-results.bench.ts',
   'reports.bench.ts',
   'reset-timing.bench.ts',
   'bundle-size.bench.ts',
