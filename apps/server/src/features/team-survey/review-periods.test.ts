@@ -71,6 +71,11 @@ describe('a period at its expiry', () => {
       '2024-03-31..2024-04-30',
       '2024-04-30..2024-05-31 open',
     ]);
+    // The ratee's card shows the open period's own expiry, not its start plus a month (05-30).
+    const card = await call(t.app, manager, 'GET', `/ts/ratees/${rateeId}/`);
+    expect(card.body).toMatchObject({ expiryTime: '2024-05-31' });
+    const expiry = await call(t.app, manager, 'GET', `/ts/ratees/${rateeId}/review-expiry/`);
+    expect(expiry.body).toMatchObject({ reviewStart: '2024-04-30', expiryTime: '2024-05-31' });
   });
 
   it('turns over with frequencies of 6 and 12 months', async () => {

@@ -84,6 +84,9 @@ function rateesQuery(db: Db) {
       periodStart: sql<string | null>`(
         select v.starts_on::text from ts_reviews v
          where v.ratee_id = ${tsRatees.id} and v.closed_at is null)`,
+      periodExpiry: sql<string | null>`(
+        select v.expires_on::text from ts_reviews v
+         where v.ratee_id = ${tsRatees.id} and v.closed_at is null)`,
     })
     .from(tsRatees)
     .innerJoin(users, eq(users.id, tsRatees.userId));

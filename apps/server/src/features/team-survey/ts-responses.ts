@@ -26,8 +26,9 @@ export function toRatee(
   row: PersonColumns & {
     ratee: RateeRow;
     lastReviewed: Date | string | null;
-    /** The open review period's start, once published. */
+    /** The open review period's start and expiry, once published. */
     periodStart: string | null;
+    periodExpiry?: string | null;
   },
 ): TsRatee {
   const { ratee } = row;
@@ -37,7 +38,11 @@ export function toRatee(
     tsSurveyId: ratee.tsSurveyId,
     ...toPerson(row),
     isLive: ratee.isLive,
-    expiryTime: addMonths(row.periodStart ?? ratee.reviewStart, ratee.reviewFrequencyMonths),
+    // The open period's own expiry (counted from the first start, decision 024); before publishing,
+    // the first period's.
+    expiryTime:
+      row.periodExpiry ??
+      addMonths(row.periodStart ?? ratee.reviewStart, ratee.reviewFrequencyMonths),
     reviewStartYear: year,
     reviewStartMonth: month,
     reviewStartDay: day,
