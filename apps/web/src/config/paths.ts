@@ -57,6 +57,11 @@ export const paths = {
     path: '/invitation/:token',
     href: (token: string) => `/invitation/${seg(token)}`,
   },
+  /** The one-time link of a reminder mail (`PUBLIC_URL/sign-in/{token}`): signs in and lands. */
+  signInLink: {
+    path: '/sign-in/:token',
+    href: (token: string) => `/sign-in/${seg(token)}`,
+  },
   account: { path: '/account', href: () => '/account' },
   /** Footer links (platform spec §2): content pages 101 and 102. */
   terms: { path: '/terms', href: () => '/terms' },

@@ -9,6 +9,9 @@ const AccountPage = lazy(() =>
 const InvitationPage = lazy(() =>
   import('./pages/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
+const SignInLinkPage = lazy(() =>
+  import('./pages/sign-in-link-page').then((m) => ({ default: m.SignInLinkPage })),
+);
 const RequestResetPasswordPage = lazy(() =>
   import('./pages/request-reset-password-page').then((m) => ({
     default: m.RequestResetPasswordPage,
@@ -48,5 +51,11 @@ export const accountsRoutes: RouteObject[] = [
     // The page says who is signed in, and accepting signs them out (api/accept-invitation.ts).
     path: paths.invitation.path,
     element: <InvitationPage />,
+  },
+  {
+    // Not guest-only either, for the same reason: a reminder's link signs in its own person,
+    // whoever was signed in on this browser before (pages/sign-in-link-page.tsx).
+    path: paths.signInLink.path,
+    element: <SignInLinkPage />,
   },
 ];

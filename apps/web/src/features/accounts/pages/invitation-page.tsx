@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-me';
 import { InvitationForm } from '../components/invitation-form';
-import { safeNextPath } from '../rules/invitation';
+import { safeNextPath } from '../rules/safe-next';
 
 /**
  * Issue 11: /invitation/{token}, the one-time link of the mail sent when a 360 manager names

@@ -1,27 +1,7 @@
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 
 /** The form's fields; a 400 naming one of them is a password to fix, not a dead link. */
 export const INVITATION_FIELDS = ['newPassword', 'confirmPassword'] as const;
-
-/**
- * Where an accepted invitation goes (issue 11: the server's `next`, such as the 360 dashboard).
- * Only a path of this portal: one that starts with a single "/" and holds no backslash or control
- * character (browsers read "/\host" and "/<tab>/host" as "//host", another site). Anything else
- * goes home.
- */
-export function safeNextPath(next: unknown): string {
-  const home = paths.home.href();
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return home;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-  if (/[\\\u0000-\u001f\u007f]/.test(next)) return home;
-  const base = 'http://portal.invalid';
-  try {
-    return new URL(next, base).origin === base ? next : home;
-  } catch {
-    return home;
-  }
-}
 
 /**
  * The message of a link that cannot be used (issue 11: unknown, used or expired answers 400
