@@ -1,5 +1,6 @@
 // The drizzle schema object: every table, for the typed query builder and drizzle-kit.
 export * from './schema/accounts.ts';
+export * from './schema/admin.ts';
 export * from './schema/content.ts';
 export * from './schema/icoach.ts';
 export * from './schema/lookups.ts';

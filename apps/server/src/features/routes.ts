@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@portal/shared/limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { icoachRoutes } from './icoach/icoach.routes.ts';
@@ -28,5 +29,6 @@ export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportsRoutes);
   await app.register(icoachRoutes);
   await app.register(teamSurveyRoutes);
+  await app.register(adminRoutes);
   await app.register(teamSurveyResultsRoutes);
 };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../db/schema/accounts.ts';
 import { findActiveSession } from '../features/accounts/sessions.queries.ts';
-import { Unauthorized } from '../lib/errors.ts';
+import { Forbidden, Unauthorized } from '../lib/errors.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid, live session token is sent. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireUser, then 403 unless the person is an administrator (issue 13). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -30,6 +32,12 @@ export const authPlugin = fp(async (app) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.actor = await readActor(request);
     if (!request.actor) throw new Unauthorized();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    request.actor = await readActor(request);
+    if (!request.actor) throw new Unauthorized();
+    // Read from the database with the session on every call: a role taken away ends at once.
+    if (!request.actor.user.isAdmin) throw new Forbidden();
   });
 
   async function readActor(request: FastifyRequest): Promise<Actor | null> {

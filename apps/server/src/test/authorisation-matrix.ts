@@ -67,6 +67,8 @@ function likeStranger(row: RowSpec): MatrixRow {
 
 const all = (status: number) =>
   Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<Actor, number>;
+/** The administrator's console (issue 13): every signed-in person without the role gets 403. */
+const ADMIN_ONLY = { anonymous: 401, stranger: 403, owner: 403, admin: 200 };
 /** Anyone, signed in or not. */
 const PUBLIC = all(200);
 /** The caller's own session and data: any signed-in person. */
@@ -663,8 +665,13 @@ const ROWS: RowSpec[] = [
     request: (f) => ({ url: `/api/icoach/certificate/${f.icoach.completedIcoachUserId}/` }),
   },
   {
+    route: 'GET /api/admin/overview',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/overview' }),
+  },
+  {
     route: 'PUT /api/admin/icoach/comments/:commentId/visibility',
-    expect: { anonymous: 401, stranger: 403, owner: 403, admin: 200 },
+    expect: ADMIN_ONLY,
     request: (f) => ({
       url: `/api/admin/icoach/comments/${f.icoach.commentId}/visibility`,
       payload: { hidden: false },

@@ -49,6 +49,8 @@ export const users = pgTable(
      * hash is of a random secret nobody knows (docs/decisions/023-accounts-waiting-for-owner.md).
      */
     awaitingOwnerSince: instant('awaiting_owner_since'),
+    /** Set when an administrator deactivates the account: no sign-in, no session (issue 13). */
+    deactivatedAt: instant('deactivated_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -1,0 +1,36 @@
+import { AdminOverviewSchema } from '@portal/shared/admin';
+import { ErrorResponseSchema } from '@portal/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contextOf, withActor } from '../../plugins/context.ts';
+import { getOverview } from './overview.service.ts';
+
+/*
+ * The administrator's console API under /api/admin (issue 13). Every route is guarded by
+ * requireAdmin: a signed-in person without the role gets 403, nobody signed in 401. The console
+ * calls other features' services, never their queries. Each area registers its routes here.
+ */
+export const adminTags = ['admin'];
+export const adminSecurity = [{ bearer: [] }];
+export const adminErrors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actor = (request: Parameters<typeof contextOf>[0]) => withActor(contextOf(request));
+  app.get(
+    '/admin/overview',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: adminTags,
+        security: adminSecurity,
+        description: 'The counts on the console’s first page.',
+        response: { 200: AdminOverviewSchema, ...adminErrors },
+      },
+    },
+    (request) => getOverview(actor(request)),
+  );
+};
