@@ -3,6 +3,7 @@ import { LIMITS } from '@portal/shared/limits';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { accountDataRoutes } from './admin/people.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { icoachRoutes } from './icoach/icoach.routes.ts';
@@ -11,6 +12,7 @@ import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
+import { teamSurveyGoalsRoutes } from './team-survey/goals.routes.ts';
 import { teamSurveyResultsRoutes } from './team-survey/results.routes.ts';
 import { teamSurveyRoutes } from './team-survey/team-survey.routes.ts';
 
@@ -30,5 +32,7 @@ export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(icoachRoutes);
   await app.register(teamSurveyRoutes);
   await app.register(adminRoutes);
+  await app.register(accountDataRoutes);
   await app.register(teamSurveyResultsRoutes);
+  await app.register(teamSurveyGoalsRoutes);
 };

@@ -123,6 +123,8 @@ export interface TsFixture {
   live: { rateeId: number; skills: number[] };
   rated: { rateeId: number; ratedSkill: number; openSkill: number };
   own: number;
+  /** A goal of `own`, set by its ratee (issue 12). */
+  goal: number;
 }
 
 export interface IcoachFixture {
@@ -150,6 +152,15 @@ async function threeRaters(filler: Filler, ...first: SignedInUser[]): Promise<Si
 }
 
 /** The rater rows of a ratee, as its manager reads them. */
+/** A SMART goal of a live ratee, set by `by` (the ratee or their manager). */
+async function setGoal(app: App, by: SignedInUser, rateeId: number): Promise<number> {
+  const res = await call(app, by, 'POST', `/ts/${rateeId}/goals/add/`, {
+    goal: { title: 'Lead planning', smart: {}, goal: 'Lead the weekly planning' },
+  });
+  if (res.status !== 201) throw new Error(`goal ${res.status} ${JSON.stringify(res.body)}`);
+  return Number(res.body?.id);
+}
+
 async function raterRows(app: App, manager: SignedInUser, rateeId: number) {
   const res = await call(app, manager, 'GET', `/ts/${rateeId}/raters/`);
   return res.body as unknown as { id: number; email: string }[];
@@ -198,6 +209,7 @@ async function ownerTeamSurvey(
     live: { rateeId: live.rateeId, skills: live.skills },
     rated: { rateeId: rated.rateeId, ratedSkill: rated.skills[0]!, openSkill: rated.skills[1]! },
     own: own.rateeId,
+    goal: await setGoal(app, owner, own.rateeId),
   };
 }
 
@@ -245,6 +257,7 @@ async function teamSurvey(
     live: { rateeId: live.rateeId, skills: live.skills },
     rated: { rateeId: live.rateeId, ratedSkill: live.skills[0]!, openSkill: live.skills[1]! },
     own: live.rateeId,
+    goal: await setGoal(app, ratee, live.rateeId),
   };
 }
 

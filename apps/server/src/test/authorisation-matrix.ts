@@ -337,6 +337,37 @@ const TS_ROWS: MatrixRow[] = [
       return { url: `/api/ts/${own}/rating-reviews/${await f.reviewOf(own)}/` };
     },
   },
+  // Goals (issue 12): the ratee and their manager read and set them; raters see none.
+  {
+    route: 'GET /api/ts/:rateeId/goals/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => ({ url: `/api/ts/${tsOf(f, actor).own}/goals/` }),
+  },
+  {
+    route: 'GET /api/ts/:rateeId/goals/:goalId/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => {
+      const { own, goal } = tsOf(f, actor);
+      return { url: `/api/ts/${own}/goals/${goal}/` };
+    },
+  },
+  {
+    route: 'POST /api/ts/:rateeId/goals/add/',
+    expect: { ...NO_TS_ROLE, tsRatee: 201, tsManager: 201, owner: 201 },
+    request: (f, actor) => ({
+      url: `/api/ts/${tsOf(f, actor).own}/goals/add/`,
+      payload: { goal: { title: 'Mentor someone', smart: {}, goal: 'Mentor a new colleague' } },
+    }),
+  },
+  {
+    // Each writes their own input, whoever set the goal.
+    route: 'PUT /api/ts/:rateeId/goals/:goalId/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+    request: (f, actor) => {
+      const { own, goal } = tsOf(f, actor);
+      return { url: `/api/ts/${own}/goals/${goal}/`, payload: { goal: { input: 'On track' } } };
+    },
+  },
 ];
 
 const ROWS: RowSpec[] = [

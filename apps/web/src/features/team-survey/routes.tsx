@@ -24,6 +24,12 @@ const SkillRatingPage = lazy(() =>
 const ManagerRatingPage = lazy(() =>
   import('./pages/manager-rating-page').then((m) => ({ default: m.ManagerRatingPage })),
 );
+/** Issue 12: a SMART goal of a ratee, for the ratee and their manager. */
+const GoalPage = lazy(() => import('./pages/goal-page').then((m) => ({ default: m.GoalPage })));
+/** Issue 12: a ratee's results, for the ratee and their manager (the charts load on their own). */
+const ResultsPage = lazy(() =>
+  import('./pages/results-page').then((m) => ({ default: m.ResultsPage })),
+);
 
 const signedIn = (page: React.ReactNode) => <SignedInOnly>{page}</SignedInOnly>;
 
@@ -33,4 +39,6 @@ export const teamSurveyRoutes: RouteObject[] = [
   { path: paths.tsUserRatee.path, element: signedIn(<RaterRateePage />) },
   { path: paths.tsUserRateeSkill.path, element: signedIn(<SkillRatingPage />) },
   { path: paths.tsManagerRating.path, element: signedIn(<ManagerRatingPage />) },
+  { path: paths.tsUserRateeGoal.path, element: signedIn(<GoalPage />) },
+  { path: paths.tsUserResults.path, element: signedIn(<ResultsPage />) },
 ];

@@ -37,4 +37,18 @@ export const tsKeys = {
     [...tsKeys.ratee(rateeId), 'skill-rating', rateeSkillId] as const,
   managerRatings: (rateeId: number, type: ManagerRatingType) =>
     [...tsKeys.ratee(rateeId), 'manager-ratings', type] as const,
+  /** Issue 12: the ratee's SMART goals, and one goal under them. */
+  goals: (rateeId: number) => [...tsKeys.ratee(rateeId), 'goals'] as const,
+  goal: (rateeId: number, goalId: number) => [...tsKeys.goals(rateeId), goalId] as const,
+  /** Issue 12: the results page's calls (spec §7 "Average score" to "Rating results"). */
+  results: (rateeId: number) => [...tsKeys.ratee(rateeId), 'results'] as const,
+  ratingAverage: (rateeId: number, type: ManagerRatingType) =>
+    [...tsKeys.results(rateeId), 'average', type] as const,
+  lastRatings: (rateeId: number, type: ManagerRatingType) =>
+    [...tsKeys.results(rateeId), 'last', type] as const,
+  reviews: (rateeId: number) => [...tsKeys.results(rateeId), 'reviews'] as const,
+  ratingResults: (rateeId: number, locale: Locale) =>
+    [...tsKeys.results(rateeId), 'rating-results', locale] as const,
+  periodResults: (rateeId: number, reviewId: number, locale: Locale) =>
+    [...tsKeys.results(rateeId), 'period', reviewId, locale] as const,
 };

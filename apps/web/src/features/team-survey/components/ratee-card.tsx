@@ -1,6 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TsRatee, TsRole } from '@portal/shared/team-survey';
-import { IconAlertTriangle, IconSettings, IconStar, IconUpload } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChartBar,
+  IconSettings,
+  IconStar,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -36,6 +42,7 @@ export function RateeCard({
   const actions = cardActions(viewer, ratee);
   const setUp = actions.setUp && links;
   const reviewNow = actions.reviewNow && links;
+  const results = actions.results && links;
   const nameId = `ratee-${viewer}-${ratee.id}-name`;
   return (
     <article
@@ -98,7 +105,7 @@ export function RateeCard({
           )}
         </Stack>
       </Group>
-      {(reviewNow || actions.publish || setUp) && (
+      {(reviewNow || actions.publish || setUp || results) && (
         <Group gap="sm" className={classes.cardActions}>
           {reviewNow && (
             <Button
@@ -108,6 +115,16 @@ export function RateeCard({
               aria-describedby={nameId}
             >
               {t('card.review_now')}
+            </Button>
+          )}
+          {results && (
+            <Button
+              component={Link}
+              to={paths.tsUserResults.href(ratee.tsSurveyId, ratee.id)}
+              leftSection={<IconChartBar size={16} aria-hidden="true" />}
+              aria-describedby={nameId}
+            >
+              {t('results.link')}
             </Button>
           )}
           {setUp && (

@@ -1,6 +1,6 @@
 import { Button, Grid, Group, Stack, Tabs } from '@mantine/core';
 import type { TsRatee } from '@portal/shared/team-survey';
-import { IconListCheck, IconStar, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconListCheck, IconStar, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRatee } from '../api/get-ratee';
 import { BackLink } from '../components/back-link';
+import { GoalsSection } from '../components/goals-section';
 import { PublishModal } from '../components/publish-modal';
 import { RateeCard } from '../components/ratee-card';
 import { RatersTab } from '../components/raters-tab';
@@ -78,9 +79,16 @@ function SetupView({
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Stack gap="md">
                 <ReviewDates rateeId={ratee.id} />
-                {/* The Results button is part 2 of issue 11 (results page not built yet). */}
+                {/* spec §2: Results, Everyday and Overall appear only once the ratee is live. */}
                 {actions.ratings && (
                   <Group gap="sm">
+                    <Button
+                      component={Link}
+                      to={paths.tsUserResults.href(ratee.tsSurveyId, ratee.id)}
+                      leftSection={<IconChartBar size={16} aria-hidden="true" />}
+                    >
+                      {t('results.link')}
+                    </Button>
                     {(['everyday', 'overall'] as const).map((type) => (
                       <Button
                         key={type}
@@ -97,6 +105,16 @@ function SetupView({
               </Stack>
             </Grid.Col>
           </Grid>
+          {/* Issue 12: the ratee's goals, once live (only then can goals be set). */}
+          {actions.ratings && (
+            <GoalsSection
+              tsSurveyId={ratee.tsSurveyId}
+              rateeId={ratee.id}
+              rateeName={ratee.fullName}
+              viewer="manager"
+              isLive={ratee.isLive}
+            />
+          )}
           <Tabs defaultValue="users" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden="true" />}>

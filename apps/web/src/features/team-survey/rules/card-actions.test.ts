@@ -26,15 +26,18 @@ describe('ratee card actions', () => {
     });
   });
 
-  it('the ratee sees their card with no actions, and a live period’s date', () => {
+  it('the ratee sees their card with their results only, and a live period’s date', () => {
     expect(cardActions('ratee', live)).toEqual({
       reviewNow: false,
       publish: false,
       setUp: false,
       liveWarning: false,
       reviewBefore: true,
+      results: true,
     });
-    expect(cardActions('ratee', draft).reviewBefore).toBe(false);
+    expect(cardActions('ratee', draft)).toMatchObject({ reviewBefore: false, results: false });
+    expect(cardActions('rater', live).results).toBe(false);
+    expect(cardActions('manager', live).results).toBe(false);
   });
 
   it('the set-up page changes things before publishing and rates after', () => {

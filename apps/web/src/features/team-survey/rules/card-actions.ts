@@ -15,6 +15,8 @@ export interface CardActions {
   liveWarning: boolean;
   /** The 'review before <expiry>' notice: a live review has a period to finish in. */
   reviewBefore: boolean;
+  /** §6: the ratee sees their own results (issue 12), once live: only then is there a period. */
+  results: boolean;
 }
 
 export function cardActions(role: TsRole, ratee: Pick<TsRatee, 'isLive'>): CardActions {
@@ -25,6 +27,7 @@ export function cardActions(role: TsRole, ratee: Pick<TsRatee, 'isLive'>): CardA
     setUp: manager,
     liveWarning: manager && ratee.isLive,
     reviewBefore: ratee.isLive,
+    results: role === 'ratee' && ratee.isLive,
   };
 }
 
