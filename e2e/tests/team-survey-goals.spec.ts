@@ -63,10 +63,12 @@ test('in English: the ratee adds a goal, the manager adds their input and the su
   const managerToken = await signInByApi(request, DEMO_MANAGER.email, DEMO_MANAGER.password);
   const title = `Lead planning ${randomUUID().slice(0, 6)}`;
 
-  // The ratee's own page: the goals section, and a new goal through the modal.
+  // From the 360 dashboard's own card to the goals section, and a new goal through the modal.
   const ratee = await browserOf(browser, rateeToken);
   const { tsSurveyId, rateeId } = await demoPlace(ratee, rateeToken);
-  await ratee.goto(`/360/${tsSurveyId}/user/${rateeId}`);
+  await ratee.goto(`/360/${tsSurveyId}/dashboard`);
+  await ratee.getByRole('link', { name: en('goals.heading') }).first().click();
+  await expect(ratee).toHaveURL(new RegExp(`/360/${tsSurveyId}/user/${rateeId}$`));
   await expect(ratee.getByRole('heading', { name: en('goals.heading') })).toBeVisible();
   await expectNoSeriousA11yViolations(ratee);
   await ratee.getByRole('button', { name: en('goals.add') }).click();

@@ -5,6 +5,7 @@ import {
   IconChartBar,
   IconSettings,
   IconStar,
+  IconTargetArrow,
   IconUpload,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +44,7 @@ export function RateeCard({
   const setUp = actions.setUp && links;
   const reviewNow = actions.reviewNow && links;
   const results = actions.results && links;
+  const goals = actions.goals && links;
   const nameId = `ratee-${viewer}-${ratee.id}-name`;
   return (
     <article
@@ -105,7 +107,7 @@ export function RateeCard({
           )}
         </Stack>
       </Group>
-      {(reviewNow || actions.publish || setUp || results) && (
+      {(reviewNow || actions.publish || setUp || results || goals) && (
         <Group gap="sm" className={classes.cardActions}>
           {reviewNow && (
             <Button
@@ -125,6 +127,17 @@ export function RateeCard({
               aria-describedby={nameId}
             >
               {t('results.link')}
+            </Button>
+          )}
+          {goals && (
+            <Button
+              component={Link}
+              to={paths.tsUserRatee.href(ratee.tsSurveyId, ratee.id)}
+              variant="outline"
+              leftSection={<IconTargetArrow size={16} aria-hidden="true" />}
+              aria-describedby={nameId}
+            >
+              {t('goals.heading')}
             </Button>
           )}
           {setUp && (

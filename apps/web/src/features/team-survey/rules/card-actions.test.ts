@@ -26,7 +26,7 @@ describe('ratee card actions', () => {
     });
   });
 
-  it('the ratee sees their card with their results only, and a live period’s date', () => {
+  it('the ratee sees their card with their results and goals only, and a live period’s date', () => {
     expect(cardActions('ratee', live)).toEqual({
       reviewNow: false,
       publish: false,
@@ -34,10 +34,15 @@ describe('ratee card actions', () => {
       liveWarning: false,
       reviewBefore: true,
       results: true,
+      goals: true,
     });
-    expect(cardActions('ratee', draft)).toMatchObject({ reviewBefore: false, results: false });
-    expect(cardActions('rater', live).results).toBe(false);
-    expect(cardActions('manager', live).results).toBe(false);
+    expect(cardActions('ratee', draft)).toMatchObject({
+      reviewBefore: false,
+      results: false,
+      goals: false,
+    });
+    expect(cardActions('rater', live)).toMatchObject({ results: false, goals: false });
+    expect(cardActions('manager', live)).toMatchObject({ results: false, goals: false });
   });
 
   it('the set-up page changes things before publishing and rates after', () => {

@@ -17,6 +17,8 @@ export interface CardActions {
   reviewBefore: boolean;
   /** §6: the ratee sees their own results (issue 12), once live: only then is there a period. */
   results: boolean;
+  /** §6: the ratee's own page with their goals (issue 12), once live: only then can goals be set. */
+  goals: boolean;
 }
 
 export function cardActions(role: TsRole, ratee: Pick<TsRatee, 'isLive'>): CardActions {
@@ -28,6 +30,7 @@ export function cardActions(role: TsRole, ratee: Pick<TsRatee, 'isLive'>): CardA
     liveWarning: manager && ratee.isLive,
     reviewBefore: ratee.isLive,
     results: role === 'ratee' && ratee.isLive,
+    goals: role === 'ratee' && ratee.isLive,
   };
 }
 
