@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthPlugin);
   await app.register(registerFeatureRoutes, { prefix: '/api' });
   registerJobHandlers(app);
-  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onReady', async () => jobs.startOrRetry());
   // Provider webhooks sit outside /api (architecture): they answer providers, not the browser.
   await app.register(stripeWebhookRoutes, { prefix: '/payments' });
   await app.register(webAppPlugin);

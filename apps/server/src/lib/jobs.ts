@@ -22,6 +22,12 @@ export interface JobQueue {
   schedule(name: string, cron: string): void;
   /** Creates the queues and, when this process is a worker, starts polling them. */
   start(): Promise<void>;
+  /**
+   * As start, and when that fails (the database is down), tries again every `retrySeconds`
+   * without holding up the server: the portal still starts and answers 503 (platform spec §4),
+   * and the queue starts once the database answers.
+   */
+  startOrRetry(retrySeconds?: number): Promise<void>;
   /** Runs every job due now, here, until none is left; answers how many ran (tests, the CLI). */
   drain(): Promise<number>;
   /** Stops polling and waits for the jobs under way. */
@@ -51,17 +57,24 @@ const BATCH_SIZE = 20;
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
-    // Maintenance (expiring stuck jobs, archiving) and cron run once across processes: pg-boss
-    // takes an advisory lock for each.
-    supervise: options.worker,
-    schedule: options.worker,
-    migrate: true,
-    retryLimit: RETRY_LIMIT,
-    retryBackoff: true,
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // A pg-boss that failed to start cannot start again: each try gets a new one.
+  const makeBoss = () => {
+    const made = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      // Maintenance (expiring stuck jobs, archiving) and cron run once across processes: pg-boss
+      // takes an advisory lock for each.
+      supervise: options.worker,
+      schedule: options.worker,
+      migrate: true,
+      retryLimit: RETRY_LIMIT,
+      retryBackoff: true,
+    });
+    made.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    return made;
+  };
+  let boss = makeBoss();
+  let running = false;
+  let retry: NodeJS.Timeout | undefined;
   const handlers = new Map<string, JobHandler>();
   const schedules = new Map<string, string>();
   let started = false;
@@ -76,6 +89,37 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       throw error;
     }
   };
+
+  async function startBoss() {
+    await boss.start();
+    for (const name of handlers.keys()) {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      if (options.worker) {
+        // pg-boss waits the polling interval between fetches even when it found work: a batch
+        // keeps a burst (a publish mails every rater) moving. Each job of the batch succeeds or
+        // fails on its own: a failed one is marked for retry here, and pg-boss completes only
+        // those still active.
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: BATCH_SIZE },
+          async (jobs) => {
+            const outcomes = await Promise.allSettled(jobs.map((job) => runOne(name, job)));
+            const failed = jobs.filter((_, i) => outcomes[i]?.status === 'rejected');
+            for (const job of failed) {
+              const reason = (outcomes[jobs.indexOf(job)] as PromiseRejectedResult).reason;
+              await boss.fail(name, job.id, { message: String(reason?.message ?? reason) });
+            }
+          },
+        );
+      }
+    }
+    if (options.worker) {
+      for (const [name, cron] of schedules) {
+        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        await boss.send(name, {});
+      }
+    }
+  }
 
   return {
     async send(name, data, sendOptions = {}) {
@@ -95,34 +139,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     async start() {
       started = true;
-      await boss.start();
-      for (const name of handlers.keys()) {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name);
-        if (options.worker) {
-          // pg-boss waits the polling interval between fetches even when it found work: a batch
-          // keeps a burst (a publish mails every rater) moving. Each job of the batch succeeds or
-          // fails on its own: a failed one is marked for retry here, and pg-boss completes only
-          // those still active.
-          await boss.work(
-            name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: BATCH_SIZE },
-            async (jobs) => {
-              const outcomes = await Promise.allSettled(jobs.map((job) => runOne(name, job)));
-              const failed = jobs.filter((_, i) => outcomes[i]?.status === 'rejected');
-              for (const job of failed) {
-                const reason = (outcomes[jobs.indexOf(job)] as PromiseRejectedResult).reason;
-                await boss.fail(name, job.id, { message: String(reason?.message ?? reason) });
-              }
-            },
-          );
-        }
+      try {
+        await startBoss();
+      } catch (error) {
+        await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+        boss = makeBoss();
+        throw error;
       }
-      if (options.worker) {
-        for (const [name, cron] of schedules) {
-          await boss.schedule(name, cron, {}, { tz: 'UTC' });
-          await boss.send(name, {});
+      running = true;
+    },
+    async startOrRetry(retrySeconds = 10) {
+      const attempt = async () => {
+        try {
+          await this.start();
+        } catch (error) {
+          log.warn({ err: error }, `job queue not started; trying again in ${retrySeconds} s`);
+          retry = setTimeout(attempt, retrySeconds * 1000);
+          retry.unref();
         }
-      }
+      };
+      await attempt();
     },
     async drain() {
       let ran = 0;
@@ -144,7 +180,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       }
     },
     async stop() {
-      if (!started) return;
+      clearTimeout(retry);
+      if (!running) return;
       // The database is the app's to close, after the jobs under way have finished.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 30_000 });
     },
