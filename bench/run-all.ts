@@ -10,6 +10,7 @@ for (const file of [
   'team-survey.bench.ts',
   'team-survey-results.bench.ts',
   'reports.bench.ts',
+  'team-survey-report.bench.ts',
   'reset-timing.bench.ts',
   'bundle-size.bench.ts',
 ]) {

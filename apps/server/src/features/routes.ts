@@ -14,6 +14,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { teamSurveyGoalsRoutes } from './team-survey/goals.routes.ts';
 import { teamSurveyResultsRoutes } from './team-survey/results.routes.ts';
+import { teamSurveyReportRoutes } from './team-survey/report.routes.ts';
 import { teamSurveyRoutes } from './team-survey/team-survey.routes.ts';
 
 /** Every feature's routes, one line each, under /api. */
@@ -35,4 +36,5 @@ export const registerFeatureRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountDataRoutes);
   await app.register(teamSurveyResultsRoutes);
   await app.register(teamSurveyGoalsRoutes);
+  await app.register(teamSurveyReportRoutes);
 };

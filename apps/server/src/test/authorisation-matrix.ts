@@ -337,6 +337,15 @@ const TS_ROWS: MatrixRow[] = [
       return { url: `/api/ts/${own}/rating-reviews/${await f.reviewOf(own)}/` };
     },
   },
+  {
+    // The period's PDF (spec §7 "Download report"): the ratee and their manager only.
+    route: 'GET /api/ts/:rateeId/reviews/:reviewId/download/',
+    expect: { ...NO_TS_ROLE, tsRatee: 200, tsManager: 200, owner: 200 },
+    request: async (f, actor) => {
+      const own = tsOf(f, actor).own;
+      return { url: `/api/ts/${own}/reviews/${await f.reviewOf(own)}/download/` };
+    },
+  },
   // Goals (issue 12): the ratee and their manager read and set them; raters see none.
   {
     route: 'GET /api/ts/:rateeId/goals/',

@@ -1,6 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import { barChart, meter } from './chart.ts';
+import { gridChart } from './grid-chart.ts';
 import type { Fact, ReportBlock } from './report-model.ts';
 import { type Flow, THEME, TONES, textStyle } from './theme.ts';
 
@@ -46,6 +47,8 @@ export function renderBlock(
       );
     case 'score-card':
       return scoreCard(flow, language, block, key);
+    case 'grid-chart':
+      return h(View, { key }, gridChart(flow, language, block));
   }
 }
 

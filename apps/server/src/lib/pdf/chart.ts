@@ -89,7 +89,8 @@ function axis(flow: Flow, max: number, ticks: number[], format: Intl.NumberForma
   );
 }
 
-export function legend(flow: Flow, zones: ChartZone[]): ReactElement {
+/** The zones' names beside their colours (a bar chart's bands, a grid chart's areas). */
+export function legend(flow: Flow, zones: Pick<ChartZone, 'label' | 'tone'>[]): ReactElement {
   return h(
     View,
     { style: { flexDirection: flow.row, flexWrap: 'wrap', marginTop: 8 } },

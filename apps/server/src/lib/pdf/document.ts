@@ -2,7 +2,7 @@ import { Document, type DocumentProps, Page, Text, View } from '@react-pdf/rende
 import { createElement as h, type ReactElement } from 'react';
 import { facts, renderBlock } from './blocks.ts';
 import { fontStack } from './fonts.ts';
-import type { ReportDocument } from './report-model.ts';
+import type { ReportBlock, ReportDocument } from './report-model.ts';
 import { type Flow, flowOf, THEME, textStyle } from './theme.ts';
 
 /** The whole PDF as layout elements: a cover page, then the body flowing over as many pages as needed. */
@@ -33,10 +33,46 @@ export function reportElement(model: ReportDocument): ReactElement<DocumentProps
               fontFamily: flow.fontFamily,
             },
           },
-          ...model.body.map((block, i) => renderBlock(block, flow, model.language, `k${i}`)),
+          ...bodyElements(model, flow),
           model.footer ? footer(flow, model.language, model.footer) : null,
         ),
   );
+}
+
+/** Blocks that never break across pages (each is laid out whole, on one page). */
+const UNBREAKABLE: ReadonlySet<ReportBlock['kind']> = new Set([
+  'bar-chart',
+  'grid-chart',
+  'score-card',
+  'facts',
+]);
+
+/**
+ * The body's blocks, a heading kept on the page of the unbreakable block after it: a heading's
+ * minPresenceAhead keeps it with a few lines of text, but a chart that does not fit the rest of
+ * the page moves on alone and left its heading at the foot of the page before.
+ */
+function bodyElements(model: ReportDocument, flow: Flow): ReactElement[] {
+  const out: ReactElement[] = [];
+  const blocks = model.body;
+  for (let i = 0; i < blocks.length; i += 1) {
+    const block = blocks[i]!;
+    const next = blocks[i + 1];
+    if (block.kind === 'heading' && next && UNBREAKABLE.has(next.kind)) {
+      out.push(
+        h(
+          View,
+          { key: `k${i}`, wrap: false, break: block.pageBreakBefore ?? false },
+          renderBlock({ ...block, pageBreakBefore: false }, flow, model.language, 'heading'),
+          renderBlock(next, flow, model.language, 'block'),
+        ),
+      );
+      i += 1;
+    } else {
+      out.push(renderBlock(block, flow, model.language, `k${i}`));
+    }
+  }
+  return out;
 }
 
 function cover(model: ReportDocument, flow: Flow): ReactElement {

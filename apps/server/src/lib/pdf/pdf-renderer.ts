@@ -30,15 +30,18 @@ const WORKER = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   let pool: Piscina<ReportDocument, Uint8Array> | null = null;
   const poolOf = () => {
-    pool ??= new Piscina({
-      filename: WORKER,
-      minThreads: 0,
-      maxThreads: options.threads,
-      idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
-      // A runaway layout ends its thread, not the server.
-      resourceLimits: { maxOldGenerationSizeMb: 768 },
-    });
-    pool.on('error', (error: Error) => options.onWorkerError?.(error));
+    if (!pool) {
+      pool = new Piscina({
+        filename: WORKER,
+        minThreads: 0,
+        maxThreads: options.threads,
+        idleTimeout: options.idleTimeoutMs ?? 5 * 60_000,
+        // A runaway layout ends its thread, not the server.
+        resourceLimits: { maxOldGenerationSizeMb: 768 },
+      });
+      // Once per pool: added on every render, the listeners piled up (Node warned past ten).
+      pool.on('error', (error: Error) => options.onWorkerError?.(error));
+    }
     return pool;
   };
   return {

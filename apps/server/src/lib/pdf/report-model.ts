@@ -51,6 +51,23 @@ export interface ChartZone {
   tone: Tone;
 }
 
+/** One scale of a grid chart: its name, its range and the values marked on it. */
+export interface GridAxis {
+  label: string;
+  min: number;
+  max: number;
+  ticks: number[];
+}
+
+/** A rectangle of a grid chart, shaded behind the points and named in the legend. */
+export interface GridZone {
+  /** [from, to] on each axis; zones are drawn in order, a later one over an earlier one. */
+  x: [number, number];
+  y: [number, number];
+  label: string;
+  tone: Tone;
+}
+
 export interface ChartBar {
   label: string;
   value: number;
@@ -83,10 +100,23 @@ export type ReportBlock =
       badge?: { text: string; tone: Tone };
       zones?: ChartZone[];
       sections: { label: string; text: string }[];
+    }
+  | {
+      /**
+       * Points on two scales (x across, y upwards) over shaded rectangular zones, with a legend:
+       * e.g. a talent grid. A value outside an axis is drawn at its end.
+       */
+      kind: 'grid-chart';
+      x: GridAxis;
+      y: GridAxis;
+      zones: GridZone[];
+      points: { x: number; y: number; tone?: Tone }[];
+      caption?: string;
     };
 
 /**
  * Changes whenever the engine lays out the same model differently, so reports cached by an
- * earlier layout are made again.
+ * earlier layout are made again. 2: the grid-chart block, and a heading kept on the page of the
+ * unbreakable block after it.
  */
-export const LAYOUT_VERSION = 1;
+export const LAYOUT_VERSION = 2;
