@@ -147,6 +147,8 @@ export const UserResponseSchema = z.object({
   code: z.string().nullable(),
   endUserCodeStatus: z.boolean(),
   isImpersonated: z.boolean(),
+  /** The administrator role (issue 13): the header offers the console; every admin call checks. */
+  isAdmin: z.boolean(),
 });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { accountsRoutes } from '../features/accounts/routes';
+import { adminRoutes } from '../features/admin/routes';
 import { contentRoutes } from '../features/content/routes';
 import { icoachRoutes } from '../features/icoach/routes';
 import { kriskRoutes } from '../features/krisk/routes';
@@ -41,6 +42,8 @@ export function createAppRouter() {
         ...icoachRoutes,
         // team-survey spec §2: /360/{tsSurveyId}/...; three or more segments, so never a welcome.
         ...teamSurveyRoutes,
+        // Issue 13: the administrator's console; /admin/... ranks above survey.welcome (static).
+        ...adminRoutes,
         { path: paths.surveyPayment.path, element: <SurveyPaymentRoute /> },
         // platform spec §2: the partner portal hides the header.
         ...withLayout(kriskRoutes, { hideHeader: true }),

@@ -3,6 +3,7 @@ import {
   IconChevronDown,
   IconLayoutDashboard,
   IconLogout,
+  IconShieldCog,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ import { UserAvatar } from './user-avatar';
 export interface HeaderUser {
   fullName: string;
   imageUrl: string | null;
+  /** Issue 13: administrators get the console's link (the console and every admin call check). */
+  isAdmin?: boolean;
 }
 
 /** platform spec §2: the signed-in menu with dashboard, account and logout. */
@@ -47,6 +50,15 @@ export function UserMenu({ user, onLogout }: { user: HeaderUser; onLogout: () =>
         >
           {t('header.account')}
         </Menu.Item>
+        {user.isAdmin && (
+          <Menu.Item
+            component={Link}
+            to={paths.admin.href()}
+            leftSection={<IconShieldCog size={16} aria-hidden="true" />}
+          >
+            {t('admin.header_link')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden="true" />}>
           {t('header.logout')}

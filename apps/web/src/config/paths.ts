@@ -205,6 +205,18 @@ export const paths = {
     href: (tsSurveyId: Id, tsRaterRateeId: Id, goalId: Id) =>
       `/360/${seg(tsSurveyId)}/user/${seg(tsRaterRateeId)}/goal/${seg(goalId)}`,
   },
+
+  // Issue 13: the administrator's console; each area is a child of /admin (features/admin).
+  admin: { path: '/admin', href: () => '/admin' },
+  adminSurveys: { path: '/admin/surveys', href: () => '/admin/surveys' },
+  adminInvitations: { path: '/admin/invitations', href: () => '/admin/invitations' },
+  adminCourses: { path: '/admin/courses', href: () => '/admin/courses' },
+  adminTeamSurveys: { path: '/admin/360', href: () => '/admin/360' },
+  adminPeople: { path: '/admin/people', href: () => '/admin/people' },
+  adminPayments: { path: '/admin/payments', href: () => '/admin/payments' },
+  adminExports: { path: '/admin/exports', href: () => '/admin/exports' },
+  adminOutbox: { path: '/admin/outbox', href: () => '/admin/outbox' },
+  adminAuditLog: { path: '/admin/audit-log', href: () => '/admin/audit-log' },
 } as const;
 
 export type RouteName = keyof typeof paths;

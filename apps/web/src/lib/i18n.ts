@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'krisk',
   'icoach',
   'team-survey',
+  'admin',
   'validation',
   'errors',
 ];

@@ -42,5 +42,6 @@ export function toUserResponse(user: UserRow, isImpersonated: boolean): UserResp
     code: user.code,
     endUserCodeStatus: user.endUserCodeStatus,
     isImpersonated,
+    isAdmin: user.isAdmin,
   };
 }

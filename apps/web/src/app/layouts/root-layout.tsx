@@ -55,7 +55,11 @@ export function RootLayout() {
       </a>
       {!headerHidden && (
         <Header
-          user={user ? { fullName: user.fullName, imageUrl: user.image.fileURL } : null}
+          user={
+            user
+              ? { fullName: user.fullName, imageUrl: user.image.fileURL, isAdmin: user.isAdmin }
+              : null
+          }
           impersonating={impersonating}
           onLogout={() => logout.mutate()}
         />

@@ -28,6 +28,7 @@ const user: UserResponse = {
   code: null,
   endUserCodeStatus: false,
   isImpersonated: false,
+  isAdmin: false,
 } as unknown as UserResponse;
 
 const scrolled: string[] = [];

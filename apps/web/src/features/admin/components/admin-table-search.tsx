@@ -1,0 +1,67 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { ADMIN_QUERY_MAX } from '@portal/shared/admin';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface AdminTableSearchProps {
+  /** The search the address holds. */
+  value: string | undefined;
+  /** Applies a search (the list goes back to page 1). */
+  onSearch: (q: string | undefined) => void;
+  label: string;
+}
+
+/**
+ * The search box of a console list: the list follows the typing after a short pause, or at once
+ * on Enter. What is typed is the box's own state; the address holds what was applied.
+ */
+export function AdminTableSearch({ value, onSearch, label }: AdminTableSearchProps) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState(value ?? '');
+  // Back, Forward or a link changed the search: show it (but keep a space being typed).
+  useEffect(
+    () => setText((current) => ((current.trim() || undefined) === value ? current : (value ?? ''))),
+    [value],
+  );
+  const apply = useDebouncedCallback((q: string) => onSearch(q.trim() || undefined), 350);
+  return (
+    <search style={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply.cancel();
+          onSearch(text.trim() || undefined);
+        }}
+      >
+        <TextInput
+          type="search"
+          aria-label={label}
+          placeholder={label}
+          value={text}
+          maxLength={ADMIN_QUERY_MAX}
+          size="sm"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          rightSection={
+            text ? (
+              <CloseButton
+                size="sm"
+                aria-label={t('table.clear_search')}
+                onClick={() => {
+                  apply.cancel();
+                  setText('');
+                  onSearch(undefined);
+                }}
+              />
+            ) : null
+          }
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            apply(event.currentTarget.value);
+          }}
+        />
+      </form>
+    </search>
+  );
+}
