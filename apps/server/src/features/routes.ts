@@ -13,8 +13,8 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { surveysRoutes } from './surveys/surveys.routes.ts';
 import { teamSurveyGoalsRoutes } from './team-survey/goals.routes.ts';
-import { teamSurveyResultsRoutes } from './team-survey/results.routes.ts';
 import { teamSurveyReportRoutes } from './team-survey/report.routes.ts';
+import { teamSurveyResultsRoutes } from './team-survey/results.routes.ts';
 import { teamSurveyRoutes } from './team-survey/team-survey.routes.ts';
 
 /** Every feature's routes, one line each, under /api. */

@@ -103,6 +103,11 @@ export interface MatrixFixtures {
   otherTs: { surveyId: number; managerTsUserId: number };
   /** A new person's email, for the add-person calls. */
   freshEmail(): Promise<string>;
+  /**
+   * A new person (an administrator when asked) with the known password: the target of a cell that
+   * deactivates, erases or changes an account, so no cell touches the owner or another cell's.
+   */
+  freshPerson(options?: { admin?: boolean }): Promise<Person>;
   /** The first review period of a live ratee (results and reports read periods by id). */
   reviewOf(rateeId: number): Promise<number>;
 }
@@ -475,6 +480,11 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     otherTs,
     async freshEmail() {
       return (await person()).email;
+    },
+    async freshPerson(options = {}) {
+      const fresh = await person();
+      if (options.admin) await updateUser(app.db, fresh.id, { isAdmin: true });
+      return fresh;
     },
     async reviewOf(rateeId) {
       const [review] = await app.db

@@ -514,6 +514,27 @@ const ROWS: RowSpec[] = [
     request: () => ({ url: '/api/session/check' }),
   },
   { route: 'GET /api/me', expect: SIGNED_IN, request: () => ({ url: '/api/me' }) },
+  // The caller's own data (issue 13): a copy for anyone signed in, of their own things only.
+  {
+    route: 'GET /api/account/export',
+    expect: SIGNED_IN,
+    request: () => ({ url: '/api/account/export' }),
+  },
+  {
+    // Deletes the caller's own account, so each signed-in cell signs in as a new person of its
+    // kind (its own token in place of the actor's): only "signed in or not" is asked here.
+    route: 'DELETE /api/account',
+    expect: { ...all(204), anonymous: 401 },
+    request: async (f, actor) => {
+      if (actor === 'anonymous') return { url: '/api/account', payload: { password: PASSWORD } };
+      const fresh = await f.freshPerson({ admin: actor === 'admin' });
+      return {
+        url: '/api/account',
+        payload: { password: fresh.password },
+        headers: { authorization: `Bearer ${await f.tokenFor(fresh)}` },
+      };
+    },
+  },
 
   // Accounts: the owner's account by id.
   {
@@ -716,6 +737,48 @@ const ROWS: RowSpec[] = [
       url: `/api/admin/icoach/comments/${f.icoach.commentId}/visibility`,
       payload: { hidden: false },
     }),
+  },
+  // The console's People area (issue 13). A cell that changes an account changes a new person.
+  {
+    route: 'GET /api/admin/people',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/people?q=a&sort=email&order=desc&page=1&pageSize=10' }),
+  },
+  {
+    route: 'GET /api/admin/people/:userId',
+    expect: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/admin/people/${f.owner.id}` }),
+  },
+  {
+    route: 'POST /api/admin/people/:userId/impersonation-link',
+    expect: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/admin/people/${f.owner.id}/impersonation-link` }),
+  },
+  {
+    route: 'PUT /api/admin/people/:userId/admin',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/people/${(await f.freshPerson()).id}/admin`,
+      payload: { isAdmin: true },
+    }),
+  },
+  {
+    route: 'PUT /api/admin/people/:userId/deactivation',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/people/${(await f.freshPerson()).id}/deactivation`,
+      payload: { deactivated: true },
+    }),
+  },
+  {
+    route: 'GET /api/admin/people/:userId/export',
+    expect: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/admin/people/${f.owner.id}/export` }),
+  },
+  {
+    route: 'DELETE /api/admin/people/:userId',
+    expect: { ...ADMIN_ONLY, admin: 204 },
+    request: async (f) => ({ url: `/api/admin/people/${(await f.freshPerson()).id}` }),
   },
   {
     // The token is the credential: a fresh one signs anyone's browser in as the owner.

@@ -54,7 +54,18 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The console's people search (issue 13): each word a case-insensitive prefix of the first
+    // name, the last name or the email. text_pattern_ops lets LIKE 'abc%' use a btree whatever the
+    // database's collation (docs/decisions/025-erasing-a-person.md, "Search").
+    index('users_first_name_search_idx').using(
+      'btree',
+      sql`lower(${t.firstName}) text_pattern_ops`,
+    ),
+    index('users_last_name_search_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_email_search_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 /**

@@ -24,7 +24,13 @@ function prepareActiveSession(db: Db) {
           eq(sessions.id, sql.placeholder('sessionId')),
           eq(sessions.userId, sql.placeholder('userId')),
           gt(sessions.expiresAt, sql.placeholder('now')),
-          or(isNull(sessions.impersonatorId), eq(impersonators.isAdmin, true)),
+          // A deactivated account has no session, even one opened before (issue 13); nor does an
+          // impersonation by a deactivated administrator.
+          isNull(users.deactivatedAt),
+          or(
+            isNull(sessions.impersonatorId),
+            and(eq(impersonators.isAdmin, true), isNull(impersonators.deactivatedAt)),
+          ),
         ),
       )
       .limit(1)

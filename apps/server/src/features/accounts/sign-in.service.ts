@@ -1,6 +1,6 @@
 import type { LoginBodySchema, TokenResponse } from '@portal/shared/accounts';
 import type { z } from 'zod';
-import { Unauthorized } from '../../lib/errors.ts';
+import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
 import { reserveSignInAttempt } from './login-limits.ts';
@@ -16,6 +16,11 @@ export async function login(ctx: ServiceContext, body: LoginBody): Promise<Token
   // Verify against a decoy when there is no account, so the answer takes as long either way.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !ok) throw new Unauthorized('errors.invalid_credentials');
+  // A deactivated account (issue 13) says so, rather than "incorrect password": only someone who
+  // knows the password learns it, and the owner is told why they cannot sign in.
+  // Checked after the password, so the answer tells a guesser nothing the wrong-password one does
+  // not; the attempt is not given back and the address is not remembered.
+  if (user.deactivatedAt) throw new Forbidden('errors.account_deactivated');
   await attempt.succeeded(user.id);
   return { token: await issueToken(ctx, user.id) };
 }

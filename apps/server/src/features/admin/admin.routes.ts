@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from '@portal/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, withActor } from '../../plugins/context.ts';
 import { getOverview } from './overview.service.ts';
+import { peopleRoutes } from './people.routes.ts';
 
 /*
  * The administrator's console API under /api/admin (issue 13). Every route is guarded by
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => getOverview(actor(request)),
   );
+  await app.register(peopleRoutes);
 };
