@@ -68,7 +68,7 @@ export function teamSurveyJobHandlers(ctx: JobContext): Record<string, JobHandle
         findTsSurveyById(ctx.db, job.tsSurveyId),
       ]);
       // Set a password or registered meanwhile: nothing to invite them to.
-      if (!invitee || !isWaiting(invitee) || !survey) return;
+      if (!invitee || !isWaiting(invitee) || invitee.deactivatedAt || !survey) return;
       const locale = localeOf(invitee);
       const link = await createInvitationLink(ctx, invitee.id, dashboard(survey.id));
       await ctx.mailer.send(
@@ -101,7 +101,8 @@ export function teamSurveyJobHandlers(ctx: JobContext): Record<string, JobHandle
         person(ratee.managerUserId),
         findTsSurveyById(ctx.db, ratee.tsSurveyId),
       ]);
-      if (!rater || !rateePerson || !survey) return;
+      // A deactivated or erased account is mailed nothing (decision 025).
+      if (!rater || rater.deactivatedAt || !rateePerson || !survey) return;
       const locale = localeOf(rater);
       const invitation = isWaiting(rater);
       const link = invitation

@@ -71,7 +71,8 @@ export function teamSurveyReviewJobHandlers(
       const [recipient] = await ctx.db.select().from(users).where(eq(users.id, reminder.userId));
       const [person] = await ctx.db.select().from(users).where(eq(users.id, ratee.userId));
       const survey = await findTsSurveyById(ctx.db, ratee.tsSurveyId);
-      if (!recipient || !person || !survey) return;
+      // A deactivated or erased account is mailed nothing (decision 025).
+      if (!recipient || recipient.deactivatedAt || !person || !survey) return;
       const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'en_GB';
       const landing =
         kind === 'manager'
