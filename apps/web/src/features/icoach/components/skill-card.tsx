@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/locale';
+import { formatWholePercent } from '../../../lib/percent';
 import { skillPercent } from '../rules/dashboard-counts';
-import { formatPercent } from '../rules/score';
 import classes from './icoach.module.css';
 
 /**
@@ -52,7 +52,7 @@ export function SkillCard({
             value={percent}
             color="teal.8"
             aria-labelledby={progressId}
-            aria-valuetext={formatPercent(percent, locale)}
+            aria-valuetext={formatWholePercent(percent, locale)}
           />
         </Progress.Root>
       </Stack>

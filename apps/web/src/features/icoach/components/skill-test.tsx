@@ -8,10 +8,10 @@ import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { translateMessage } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
+import { formatWholePercent } from '../../../lib/percent';
 import { useCreateScore } from '../api/create-score';
 import { useQuestions } from '../api/get-questions';
 import { useScore } from '../api/get-score';
-import { formatPercent } from '../rules/score';
 import {
   type AnswerErrors,
   type Answers,
@@ -99,7 +99,7 @@ export function SkillTest({ icoachUserId, skillId }: { icoachUserId: number; ski
         {shown && (
           <div className={classes.score}>
             <Text fw={600}>{t('test.your_score')}</Text>
-            <Text className={classes.scoreValue}>{formatPercent(shown.score, locale)}</Text>
+            <Text className={classes.scoreValue}>{formatWholePercent(shown.score, locale)}</Text>
           </div>
         )}
       </div>

@@ -3,8 +3,8 @@ import type { TsGoal } from '@portal/shared/team-survey-goals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/locale';
+import { formatWholePercent } from '../../../lib/percent';
 import type { GoalViewer } from '../rules/goal-rules';
-import { formatGoalScore } from '../rules/goal-score';
 import { formatInstant } from '../rules/ts-dates';
 import classes from './goal-list.module.css';
 import { GoalText, SMART_ROWS } from './goal-smart';
@@ -38,7 +38,7 @@ export function GoalDetail({ goal, viewer }: { goal: TsGoal; viewer: GoalViewer 
           {t('goals.not_scored')}
         </Text>
       ) : (
-        formatGoalScore(goal.success_score, locale)
+        formatWholePercent(goal.success_score, locale)
       ),
     ],
   ];

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/locale';
+import { formatWholePercent } from '../../../lib/percent';
 import { usePhone } from '../hooks/use-phone';
 import type { GoalViewer } from '../rules/goal-rules';
-import { formatGoalScore } from '../rules/goal-score';
 import classes from './goal-list.module.css';
 import { GoalText, SmartList } from './goal-smart';
 import tsClasses from './team-survey.module.css';
@@ -51,7 +51,7 @@ function Score({ goal }: { goal: TsGoal }) {
       </Text>
     );
   }
-  return <>{formatGoalScore(goal.success_score, locale)}</>;
+  return <>{formatWholePercent(goal.success_score, locale)}</>;
 }
 
 function UpdateLink({

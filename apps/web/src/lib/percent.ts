@@ -1,12 +1,12 @@
 import { LOCALE_BCP47, type Locale } from '@portal/shared/locales';
 
 /*
- * platform spec §2, §9: "iCoach score shown as a percentage". The server answers a whole percent
- * (0-100); the page writes it the locale's way (80 %, ٨٠٪, %80), as it does a skill's progress.
+ * A whole percent (0-100) written the reader's way (80%, 80 %, %80, ٨٠٪): an iCoach test score
+ * (platform spec §9) and a 360 goal's success score (team-survey spec §2) alike.
  */
 const formats = new Map<Locale, Intl.NumberFormat>();
 
-export function formatPercent(score: number, locale: Locale): string {
+export function formatWholePercent(score: number, locale: Locale): string {
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_BCP47[locale], {
