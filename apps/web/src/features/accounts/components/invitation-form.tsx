@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { PasswordInput } from '../../../components/password-input';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { deadLinkMessage, INVITATION_FIELDS } from '../rules/invitation';
+import { NewPasswordFields } from './new-password-fields';
 
 interface InvitationFormProps {
   token: string;
@@ -27,7 +26,6 @@ interface InvitationFormProps {
  */
 export function InvitationForm({ token, onAccepted, onDeadLink }: InvitationFormProps) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
   const accept = useAcceptInvitation();
   const [generalError, setGeneralError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError } = useForm<PasswordResetFields>({
@@ -64,24 +62,7 @@ export function InvitationForm({ token, onAccepted, onDeadLink }: InvitationForm
     <form onSubmit={onSubmit} noValidate aria-label={t('invitation.form')}>
       <Stack gap="md">
         <FormAlert message={generalError} />
-        <PasswordInput
-          {...register('newPassword')}
-          id={fieldId('invitation', 'newPassword')}
-          label={t('fields.new_password')}
-          autoComplete="new-password"
-          required
-          error={errorText(formState.errors.newPassword)}
-          styles={{ error: { whiteSpace: 'pre-line' } }}
-        />
-        <PasswordInput
-          {...register('confirmPassword')}
-          id={fieldId('invitation', 'confirmPassword')}
-          label={t('fields.confirm_password')}
-          autoComplete="new-password"
-          required
-          error={errorText(formState.errors.confirmPassword)}
-          styles={{ error: { whiteSpace: 'pre-line' } }}
-        />
+        <NewPasswordFields form="invitation" register={register} errors={formState.errors} />
         <Group justify="flex-end">
           <Button type="submit" loading={formState.isSubmitting} size="md">
             {t('invitation.submit')}

@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
-import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { applyServerErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
@@ -24,7 +23,6 @@ interface ResetPasswordFormProps {
 /** platform spec §2 "step 2: new password and confirmation". */
 export function ResetPasswordForm({ email, token, onCancel }: ResetPasswordFormProps) {
   const { t } = useTranslation('accounts');
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -54,24 +52,7 @@ export function ResetPasswordForm({ email, token, onCancel }: ResetPasswordFormP
     <form onSubmit={onSubmit} noValidate aria-label={t('reset.choose_title')}>
       <Stack gap="md">
         <FormAlert message={generalError} />
-        <PasswordInput
-          {...register('newPassword')}
-          id={fieldId('reset', 'newPassword')}
-          label={t('fields.new_password')}
-          autoComplete="new-password"
-          required
-          error={errorText(formState.errors.newPassword)}
-          styles={{ error: { whiteSpace: 'pre-line' } }}
-        />
-        <PasswordInput
-          {...register('confirmPassword')}
-          id={fieldId('reset', 'confirmPassword')}
-          label={t('fields.confirm_password')}
-          autoComplete="new-password"
-          required
-          error={errorText(formState.errors.confirmPassword)}
-          styles={{ error: { whiteSpace: 'pre-line' } }}
-        />
+        <NewPasswordFields form="reset" register={register} errors={formState.errors} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('cancel')}
