@@ -67,7 +67,10 @@ test('in English: the ratee adds a goal, the manager adds their input and the su
   const ratee = await browserOf(browser, rateeToken);
   const { tsSurveyId, rateeId } = await demoPlace(ratee, rateeToken);
   await ratee.goto(`/360/${tsSurveyId}/dashboard`);
-  await ratee.getByRole('link', { name: en('goals.heading') }).first().click();
+  await ratee
+    .getByRole('link', { name: en('goals.heading') })
+    .first()
+    .click();
   await expect(ratee).toHaveURL(new RegExp(`/360/${tsSurveyId}/user/${rateeId}$`));
   await expect(ratee.getByRole('heading', { name: en('goals.heading') })).toBeVisible();
   await expectNoSeriousA11yViolations(ratee);

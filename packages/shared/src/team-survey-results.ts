@@ -54,9 +54,7 @@ export const TsPeriodResultsResponseSchema = TsReviewSchema.extend({
   skills: z.array(TsPeriodSkillSchema),
   /** Comments of the skills shown, in an order that says nothing of who rated when. */
   comments: z.array(z.object({ skill: z.string(), comment: z.string() })),
-  overall: z
-    .object({ score: z.number(), comment: z.string(), timeCreated: z.string() })
-    .nullable(),
+  overall: z.object({ score: z.number(), comment: z.string(), timeCreated: z.string() }).nullable(),
   everyday: z.array(z.object({ score: z.number(), comment: z.string(), timeCreated: z.string() })),
 });
 export type TsPeriodResults = z.infer<typeof TsPeriodResultsResponseSchema>;
