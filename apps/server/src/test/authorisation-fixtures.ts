@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../app.ts';
 import { passwordResets } from '../db/schema/accounts.ts';
+import { outboxMails } from '../db/schema/mail.ts';
 import { tsReviews } from '../db/schema/team-survey.ts';
 import { createImpersonationLink } from '../features/accounts/impersonation.service.ts';
 import { issueToken } from '../features/accounts/sessions.service.ts';
@@ -77,6 +78,10 @@ export interface MatrixFixtures {
   freshTaking(product: Product, input?: Parameters<typeof makeSurvey>[1]): Promise<Taking>;
   /** A new unpaid taking of a priced survey and a pending sandbox card payment for it. */
   freshPayment(): Promise<string>;
+  /** A new unpaid taking of a priced survey and a pending bank transfer for it: its reference. */
+  freshBankTransfer(): Promise<string>;
+  /** A message in the outbox (one written for the purpose). */
+  outboxMailId(): Promise<number>;
   /** The statements of a taking's first section, answered as its product wants them. */
   firstSectionAnswers(product: Product, taking: Taking): Promise<{ statements: unknown[] }>;
   /** The owner's current picture file, uploaded when there is none. */
@@ -423,6 +428,26 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     return url.split('/').pop()!;
   };
 
+  const freshBankTransfer = async () => {
+    const { surveyUserId } = await freshTaking('eq', { pricePence: 2500 });
+    const res = await call(
+      app,
+      await asOwner(),
+      'POST',
+      `/payment?eqSurveyUserId=${surveyUserId}`,
+      {
+        surveyPaymentForm: {
+          surveyUserId,
+          paymentMethod: 'OOPAY',
+          countryCode: 'GB',
+          postalCode: 'SW1A 1AA',
+        },
+      },
+    );
+    const url = (res.body as unknown as { paymentUrl: string }).paymentUrl;
+    return url.split('/').pop()!;
+  };
+
   const takings = {
     eq: await freshTaking('eq'),
     values: await freshTaking('values'),
@@ -473,6 +498,14 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
     ipulseAnswered,
     softTouch,
     paymentReference: await freshPayment(),
+    freshBankTransfer,
+    async outboxMailId() {
+      const [mail] = await app.db
+        .insert(outboxMails)
+        .values({ to: owner.email, subject: 'Matrix', text: 'Hello', html: '<p>Hello</p>' })
+        .returning({ id: outboxMails.id });
+      return mail!.id;
+    },
     lateAsset,
     icoach: await ownerLearning(app, await asOwner()),
     ts,

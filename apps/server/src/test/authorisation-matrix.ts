@@ -780,6 +780,38 @@ const ROWS: RowSpec[] = [
     expect: { ...ADMIN_ONLY, admin: 204 },
     request: async (f) => ({ url: `/api/admin/people/${(await f.freshPerson()).id}` }),
   },
+  // The console's Payments, Outbox and Audit log (issue 13). A confirm cell confirms a new transfer.
+  {
+    route: 'GET /api/admin/payments',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/admin/payments?q=tp&status=pending&method=OOPAY&sort=amount&order=desc&page=1&pageSize=10',
+    }),
+  },
+  {
+    route: 'POST /api/admin/payments/:reference/confirm',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/payments/${await f.freshBankTransfer()}/confirm`,
+    }),
+  },
+  {
+    route: 'GET /api/admin/outbox',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/outbox?q=a&page=1&pageSize=10' }),
+  },
+  {
+    route: 'GET /api/admin/outbox/:id',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/outbox/${await f.outboxMailId()}` }),
+  },
+  {
+    route: 'GET /api/admin/audit-log',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/admin/audit-log?person=a&from=2020-01-01&to=2099-12-31&action=admin.people.admin_role&page=1&pageSize=10',
+    }),
+  },
   {
     // The token is the credential: a fresh one signs anyone's browser in as the owner.
     route: 'POST /api/public/sign-in-link/',

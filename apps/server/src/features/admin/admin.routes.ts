@@ -2,7 +2,10 @@ import { AdminOverviewSchema } from '@portal/shared/admin';
 import { ErrorResponseSchema } from '@portal/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, withActor } from '../../plugins/context.ts';
+import { auditAdminRoutes } from './audit.routes.ts';
+import { outboxAdminRoutes } from './outbox.routes.ts';
 import { getOverview } from './overview.service.ts';
+import { paymentsAdminRoutes } from './payments.routes.ts';
 import { peopleRoutes } from './people.routes.ts';
 
 /*
@@ -35,4 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getOverview(actor(request)),
   );
   await app.register(peopleRoutes);
+  await app.register(paymentsAdminRoutes);
+  await app.register(outboxAdminRoutes);
+  await app.register(auditAdminRoutes);
 };
