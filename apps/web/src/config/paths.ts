@@ -33,7 +33,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 /** Notices the home page shows from its `message` query (platform spec §2). */
-export const HOME_MESSAGES = ['password_request', 'password_reset'] as const;
+export const HOME_MESSAGES = ['password_request', 'password_reset', 'account_deleted'] as const;
 export type HomeMessage = (typeof HOME_MESSAGES)[number];
 
 export const paths = {
@@ -213,6 +213,10 @@ export const paths = {
   adminCourses: { path: '/admin/courses', href: () => '/admin/courses' },
   adminTeamSurveys: { path: '/admin/360', href: () => '/admin/360' },
   adminPeople: { path: '/admin/people', href: () => '/admin/people' },
+  adminPerson: {
+    path: '/admin/people/:userId',
+    href: (userId: number) => `/admin/people/${userId}`,
+  },
   adminPayments: { path: '/admin/payments', href: () => '/admin/payments' },
   adminExports: { path: '/admin/exports', href: () => '/admin/exports' },
   adminOutbox: { path: '/admin/outbox', href: () => '/admin/outbox' },

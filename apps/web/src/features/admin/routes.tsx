@@ -13,6 +13,21 @@ const AdminLayout = lazy(() =>
 const AdminOverviewPage = lazy(() =>
   import('./pages/admin-overview-page').then((m) => ({ default: m.AdminOverviewPage })),
 );
+const PeoplePage = lazy(() =>
+  import('./pages/people-page').then((m) => ({ default: m.PeoplePage })),
+);
+const PersonPage = lazy(() =>
+  import('./pages/person-page').then((m) => ({ default: m.PersonPage })),
+);
+const AdminPaymentsPage = lazy(() =>
+  import('./pages/admin-payments-page').then((m) => ({ default: m.AdminPaymentsPage })),
+);
+const AdminOutboxPage = lazy(() =>
+  import('./pages/admin-outbox-page').then((m) => ({ default: m.AdminOutboxPage })),
+);
+const AdminAuditLogPage = lazy(() =>
+  import('./pages/admin-audit-log-page').then((m) => ({ default: m.AdminAuditLogPage })),
+);
 const AdminComingSoonPage = lazy(() =>
   import('./pages/admin-coming-soon-page').then((m) => ({ default: m.AdminComingSoonPage })),
 );
@@ -27,11 +42,12 @@ export const adminRoutes: RouteObject[] = [
       { path: paths.adminInvitations.path, element: <AdminComingSoonPage area="invitations" /> },
       { path: paths.adminCourses.path, element: <AdminComingSoonPage area="courses" /> },
       { path: paths.adminTeamSurveys.path, element: <AdminComingSoonPage area="team_surveys" /> },
-      { path: paths.adminPeople.path, element: <AdminComingSoonPage area="people" /> },
-      { path: paths.adminPayments.path, element: <AdminComingSoonPage area="payments" /> },
+      { path: paths.adminPeople.path, element: <PeoplePage /> },
+      { path: paths.adminPerson.path, element: <PersonPage /> },
+      { path: paths.adminPayments.path, element: <AdminPaymentsPage /> },
       { path: paths.adminExports.path, element: <AdminComingSoonPage area="exports" /> },
-      { path: paths.adminOutbox.path, element: <AdminComingSoonPage area="outbox" /> },
-      { path: paths.adminAuditLog.path, element: <AdminComingSoonPage area="audit_log" /> },
+      { path: paths.adminOutbox.path, element: <AdminOutboxPage /> },
+      { path: paths.adminAuditLog.path, element: <AdminAuditLogPage /> },
       { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },
     ],
   },

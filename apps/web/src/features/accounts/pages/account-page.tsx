@@ -7,11 +7,13 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-me';
 import { AvatarForm } from '../components/avatar-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { MyDataSection } from '../components/my-data-section';
 import { ProfileForm } from '../components/profile-form';
 
 /**
  * platform spec §2 "Account page": avatar form, change-password form, profile form and the
- * language switcher. The route guard sends a visitor home (spec §6).
+ * language switcher; issue 13: my data (download it, delete the account). The route guard sends
+ * a visitor home (spec §6).
  */
 export function AccountPage() {
   const { t } = useTranslation('accounts');
@@ -48,6 +50,9 @@ export function AccountPage() {
               </PaleCard>
               <PaleCard>
                 <ChangePasswordForm userId={user.id} />
+              </PaleCard>
+              <PaleCard>
+                <MyDataSection />
               </PaleCard>
             </Stack>
           </Grid.Col>

@@ -1,0 +1,66 @@
+import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconUserShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../components/form-alert';
+import { useCreateImpersonationLink } from '../api/change-person';
+import { useDateFormat } from '../hooks/use-date-format';
+
+/**
+ * Issue 13: "create a one-time impersonation link with one click (the command-line rules:
+ * short-lived, logged)". The link is shown once, with a copy button and when it stops working.
+ */
+export function ImpersonationLinkPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation('admin');
+  const formatDate = useDateFormat();
+  const create = useCreateImpersonationLink(userId);
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconUserShare size={16} aria-hidden="true" />}
+          loading={create.isPending}
+          onClick={() => create.mutate()}
+        >
+          {t('people.impersonation.create')}
+        </Button>
+      </Group>
+      <FormAlert message={create.error?.message} />
+      {create.data && (
+        <Paper withBorder p="sm" radius="sm" data-testid="impersonation-link">
+          <Stack gap={6}>
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={t('people.impersonation.link_label')}
+                value={create.data.link}
+                readOnly
+                style={{ flex: 1, minWidth: 0 }}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <CopyButton value={create.data.link}>
+                {({ copied, copy }) => (
+                  <Button
+                    variant="default"
+                    onClick={copy}
+                    leftSection={
+                      copied ? (
+                        <IconCheck size={16} aria-hidden="true" />
+                      ) : (
+                        <IconCopy size={16} aria-hidden="true" />
+                      )
+                    }
+                  >
+                    {copied ? t('people.impersonation.copied') : t('people.impersonation.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text fz="sm" c="navy.7">
+              {t('people.impersonation.expires', { at: formatDate(create.data.expiresAt, true) })}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
