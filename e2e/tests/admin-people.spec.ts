@@ -129,7 +129,9 @@ test('a person downloads their data and deletes their account from /account', as
   await page.getByRole('button', { name: mine('delete') }).click();
   dialog = page.getByRole('dialog', { name: mine('confirm_title') });
   await dialog.getByRole('button', { name: mine('confirm') }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Home, saying the account is gone.
+  await expect(page).toHaveURL(/\/(\?message=account_deleted)?$/);
+  await expect(page.getByText(words('en_GB', 'accounts', 'notices.account_deleted'))).toBeVisible();
   const login = await request.post('/api/login_check', {
     data: { email: person.email, password: person.password },
   });
