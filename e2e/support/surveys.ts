@@ -63,7 +63,18 @@ function lookup(tree: Tree, key: string): string | undefined {
  */
 export function text(
   locale: string,
-  ns: 'surveys' | 'dashboard' | 'common' | 'icoach' | 'accounts' | 'validation' | 'errors',
+  ns:
+    | 'surveys'
+    | 'dashboard'
+    | 'common'
+    | 'icoach'
+    | 'accounts'
+    | 'validation'
+    | 'errors'
+    | 'team-survey'
+    | 'mail'
+    | 'admin'
+    | 'payments',
   key: string,
   values: Record<string, string | number> = {},
 ): string {

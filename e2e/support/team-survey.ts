@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { MAIL_PORT } from '../playwright.config.ts';
 import type { SentMail } from './mail.ts';
@@ -21,37 +20,8 @@ export const DEMO_MANAGER = {
   fullName: 'Maya Manager',
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Words, from the same files the web app and the server translate from.
-
-const require = createRequire(import.meta.url);
-type Tree = { [key: string]: string | Tree };
-
-function lookup(locale: string, ns: string, key: string): string | undefined {
-  let node: string | Tree | undefined;
-  try {
-    node = require(`@portal/shared/locales/${locale}/${ns}.json`) as Tree;
-  } catch {
-    return undefined;
-  }
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** `ns:key` in a locale (en_GB where the locale lacks it, as the app does), {{name}}s filled. */
-export function words(
-  locale: string,
-  ns: 'team-survey' | 'accounts' | 'mail' | 'errors' | 'validation',
-  key: string,
-  values: Record<string, string | number> = {},
-): string {
-  const found = lookup(locale, ns, key) ?? lookup('en_GB', ns, key);
-  if (found === undefined) throw new Error(`No ${ns}:${key} in en_GB`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+/** `ns:key` in a locale, en_GB where it lacks it, {{name}}s filled (support/surveys.ts `text`). */
+export { text as words } from './surveys.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The API, for set-up a journey is not about.

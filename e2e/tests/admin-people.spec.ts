@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALE_STORAGE_KEY, type Locale } from '@portal/shared/locales';
+import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { signInByApi } from '../support/team-survey.ts';
+import { signInByApi, words } from '../support/team-survey.ts';
 
 /*
  * The console's People (issue 13): the demo administrator finds a fresh person, makes a one-time
@@ -13,21 +12,6 @@ import { signInByApi } from '../support/team-survey.ts';
  */
 const ADMIN = { email: 'admin@demo.example', password: 'Admin-demo-2026' };
 
-type Tree = { [key: string]: string | Tree };
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../packages/shared/locales');
-function words(locale: Locale, file: string, key: string, vars: Record<string, string> = {}) {
-  const tree = JSON.parse(
-    fs.readFileSync(path.join(LOCALES_DIR, locale, `${file}.json`), 'utf8'),
-  ) as Tree;
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-      tree,
-    );
-  if (typeof found !== 'string') throw new Error(`No ${file}.${key}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
-}
 const en = (key: string, vars?: Record<string, string>) => words('en_GB', 'admin', key, vars);
 const mine = (key: string) => words('en_GB', 'accounts', `my_data.${key}`);
 
