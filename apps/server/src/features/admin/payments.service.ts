@@ -152,14 +152,15 @@ export async function confirmAdminPayment(
   const outcome = await confirmBankTransfer(
     { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
     reference,
+    (tx) =>
+      recordAudit(tx, ctx, {
+        action: 'admin.payments.confirm',
+        targetUserId: before.payerId,
+        detail: { paymentId: before.id, reference, amountPence: before.amountPence },
+      }),
   );
   if (outcome === 'unknown') throw new NotFound();
   if (outcome === 'already') throw new RefusedChange('errors.payment_admin.not_pending');
-  await recordAudit(ctx.db, ctx, {
-    action: 'admin.payments.confirm',
-    targetUserId: before.payerId,
-    detail: { paymentId: before.id, reference, amountPence: before.amountPence },
-  });
   const after = await paymentByReference(ctx, reference);
   if (!after) throw new NotFound();
   return toItem(ctx, after);

@@ -1,6 +1,7 @@
 import { isLocale } from '@portal/shared/locales';
 import { type ApiProduct, routeProductOf } from '@portal/shared/surveys';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/transaction.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findUserById } from '../accounts/users.queries.ts';
@@ -16,10 +17,12 @@ import { findPaymentByReference } from './payments.queries.ts';
 export async function confirmBankTransfer(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
   reference: string,
+  /** Written in the confirmation's own transaction (the console's audit record). */
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<'confirmed' | 'already' | 'unknown'> {
   const found = await findPaymentByReference(deps.db, reference.trim().toUpperCase());
   if (found?.payment.method !== 'OOPAY') return 'unknown';
-  if (!(await confirmPayment(deps.db, found.payment.id))) return 'already';
+  if (!(await confirmPayment(deps.db, found.payment.id, alsoInTransaction))) return 'already';
   const user = await findUserById(deps.db, found.payment.userId);
   if (user) {
     const link = `${deps.publicUrl}/${routeProductOf(found.survey.product as ApiProduct)}/${found.survey.accessCode}?paid=1`;

@@ -3,13 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { icoachAccessGrants, payments } from '../../db/schema/payments.ts';
 import { surveys, surveyUsers } from '../../db/schema/surveys.ts';
+import type { Tx } from '../../db/transaction.ts';
 
 /**
  * The one confirmation path of every provider (Stripe webhook, sandbox, bank transfer): a pending
  * payment becomes paid and authorises its survey user, once. Answers false when the payment was
- * not pending (already confirmed, failed or unknown), which changes nothing.
+ * not pending (already confirmed, failed or unknown), which changes nothing. `alsoInTransaction`
+ * is the caller's own record of the change (the console's audit line), written in the same
+ * transaction so the confirmation and its record land together or not at all.
  */
-export async function confirmPayment(db: Db, paymentId: number): Promise<boolean> {
+export async function confirmPayment(
+  db: Db,
+  paymentId: number,
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(payments)
@@ -38,6 +45,7 @@ export async function confirmPayment(db: Db, paymentId: number): Promise<boolean
         validUntil: new Date(now.getTime() + pack.icoachDays * 86_400_000),
       });
     }
+    await alsoInTransaction?.(tx);
     return true;
   });
 }
