@@ -1,12 +1,17 @@
 import type { AdminOverview } from '@portal/shared/admin';
 import { sql } from 'drizzle-orm';
 import type { ActorContext } from '../../plugins/context.ts';
+import { notErased } from './people.queries.ts';
 
-/** GET /admin/overview: the counts that matter on the console's first page (issue 13). */
+/**
+ * GET /admin/overview: the counts that matter on the console's first page (issue 13). People are
+ * accounts with an owner: not those waiting for theirs, nor an erasure's anonymous placeholder.
+ */
 export async function getOverview(ctx: ActorContext): Promise<AdminOverview> {
   const result = await ctx.db.execute(sql`
     select
-      (select count(*) from users where awaiting_owner_since is null)::int as people,
+      (select count(*) from users where awaiting_owner_since is null and ${notErased})::int
+        as people,
       (select count(*) from users where awaiting_owner_since is not null)::int as waiting_people,
       (select count(*) from survey_users
         where time_created >= date_trunc('week', now()))::int as takings_started,
