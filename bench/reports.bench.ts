@@ -10,55 +10,17 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
 import { buildSoftTouchReport } from '../apps/server/src/features/reports/soft-touch.model.ts';
 import { EQ_QUESTIONNAIRE } from '../apps/server/src/features/surveys/data/eq-questionnaire.ts';
 import { createSurvey } from '../apps/server/src/features/surveys/survey-admin.service.ts';
 import { renderPdf } from '../apps/server/src/lib/pdf/render.ts';
 import { insertPeople, startBenchApps } from './support/bench-app.ts';
+import { watchLoop } from './support/event-loop.ts';
+import { reportRunTable, timeReports } from './support/report-timings.ts';
 
 const COUNT = Number(process.env.BENCH_REPORTS ?? 20);
 const IN_THREAD = Number(process.env.BENCH_REPORTS_IN_THREAD ?? 5);
-
-/** One more turn of the loop, so a delay that has just ended is recorded. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/**
- * Watches the event loop: Node's delay histogram, and the longest gap between the ticks of a
- * 1 ms interval (the histogram needs a first tick before it records anything).
- */
-async function watchLoop() {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  let last = performance.now();
-  let maxGapMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    maxGapMs = Math.max(maxGapMs, now - last);
-    last = now;
-  }, 1);
-  histogram.enable();
-  await settle();
-  return {
-    async stop() {
-      await settle();
-      histogram.disable();
-      clearInterval(ticker);
-      return {
-        p50Ms: ms(histogram.percentile(50) / 1e6),
-        p99Ms: ms(histogram.percentile(99) / 1e6),
-        maxMs: ms(histogram.max / 1e6),
-        maxTimerGapMs: ms(maxGapMs),
-      };
-    },
-  };
-}
-const ms = (n: number) => Math.round(n * 10) / 10;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 async function main() {
   const { app, appUrl, close } = await startBenchApps();
@@ -121,39 +83,7 @@ async function main() {
       await app.storage.remove('reports', name);
   };
 
-  // The first report starts the worker thread (tsx, fonts, the layout engine's WebAssembly).
-  const cold = await download(0);
-  await dropStored();
-
-  const sequential: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < COUNT; i += 1) {
-    const r = await download(i);
-    sequential.push(r.ms);
-    bytes = r.bytes;
-  }
-  const stored: number[] = [];
-  for (let i = 0; i < COUNT; i += 1) stored.push((await download(i)).ms);
-  await dropStored();
-
-  // 20 at once, with the event loop watched and /healthz probed.
-  const probes: number[] = [];
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const started = performance.now();
-      await fetch(`${appUrl}/healthz`);
-      probes.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  const loop = await watchLoop();
-  const burstStart = performance.now();
-  const burst = await Promise.all(takings.map((_, i) => download(i)));
-  const burstMs = performance.now() - burstStart;
-  const burstLoop = await loop.stop();
-  probing = false;
-  await probe;
+  const run = await timeReports({ appUrl, count: COUNT, download, dropStored });
 
   // The contrast: the same layout on the main thread.
   const model = buildSoftTouchReport({
@@ -177,38 +107,17 @@ async function main() {
     at: new Date().toISOString(),
     kind,
     threads: app.config.reportThreads,
-    reportBytes: bytes,
-    coldFirstReportMs: ms(cold.ms),
-    oneReportMedianMs: ms(median(sequential)),
-    oneReportMinMaxMs: [ms(Math.min(...sequential)), ms(Math.max(...sequential))],
-    storedReportMedianMs: ms(median(stored)),
-    burst: {
-      reports: COUNT,
-      wallMs: ms(burstMs),
-      slowestReportMs: ms(Math.max(...burst.map((b) => b.ms))),
-      eventLoop: burstLoop,
-      healthzProbes: probes.length,
-      healthzMedianMs: ms(median(probes)),
-      healthzMaxMs: ms(Math.max(...probes)),
-    },
+    ...run,
     mainThreadContrast: {
       reports: IN_THREAD,
       eventLoop: inThreadLoop,
     },
   };
   console.log(
-    `PDF reports on ${kind}, ${result.threads} worker thread(s), ${bytes} bytes a report`,
+    `PDF reports on ${kind}, ${result.threads} worker thread(s), ${run.bytes} bytes a report`,
   );
   console.table({
-    'first report (cold worker)': { ms: result.coldFirstReportMs },
-    'one report, median of 20': { ms: result.oneReportMedianMs },
-    'one stored report, median of 20': { ms: result.storedReportMedianMs },
-    [`${COUNT} at once, all done`]: { ms: result.burst.wallMs },
-    'event-loop delay p99 during the burst': { ms: burstLoop.p99Ms },
-    'event-loop delay max during the burst': { ms: burstLoop.maxMs },
-    'longest 1 ms timer gap during the burst': { ms: burstLoop.maxTimerGapMs },
-    '/healthz median during the burst': { ms: result.burst.healthzMedianMs },
-    '/healthz max during the burst': { ms: result.burst.healthzMaxMs },
+    ...reportRunTable(run),
     [`longest timer gap, ${IN_THREAD} laid out on the main thread`]: {
       ms: inThreadLoop.maxTimerGapMs,
     },

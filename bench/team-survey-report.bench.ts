@@ -11,7 +11,6 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { asc, sql } from 'drizzle-orm';
 import {
   tsGoals,
@@ -24,48 +23,13 @@ import {
   tsSurveys,
 } from '../apps/server/src/db/schema/team-survey.ts';
 import { insertPeople, startBenchApps } from './support/bench-app.ts';
+import { reportRunTable, timeReports } from './support/report-timings.ts';
 
 const COUNT = Number(process.env.BENCH_REPORTS ?? 20);
 const LOCALE = process.env.BENCH_REPORT_LOCALE ?? 'en_GB';
 const RATERS = 4;
 const SKILLS = 6;
 const EVERYDAY = 10;
-
-/** One more turn of the loop, so a delay that has just ended is recorded. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-const ms = (n: number) => Math.round(n * 10) / 10;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
-/** Node's delay histogram and the longest gap between the ticks of a 1 ms interval. */
-async function watchLoop() {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  let last = performance.now();
-  let maxGapMs = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    maxGapMs = Math.max(maxGapMs, now - last);
-    last = now;
-  }, 1);
-  histogram.enable();
-  await settle();
-  return {
-    async stop() {
-      await settle();
-      histogram.disable();
-      clearInterval(ticker);
-      return {
-        p50Ms: ms(histogram.percentile(50) / 1e6),
-        p99Ms: ms(histogram.percentile(99) / 1e6),
-        maxMs: ms(histogram.max / 1e6),
-        maxTimerGapMs: ms(maxGapMs),
-      };
-    },
-  };
-}
 
 async function main() {
   const { app, appUrl, close } = await startBenchApps();
@@ -177,75 +141,19 @@ async function main() {
       await app.storage.remove('reports', name);
   };
 
-  // The first report starts the worker thread (tsx, fonts, the layout engine's WebAssembly).
-  const cold = await download(0);
-  await dropStored();
-
-  const sequential: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < COUNT; i += 1) {
-    const r = await download(i);
-    sequential.push(r.ms);
-    bytes = r.bytes;
-  }
-  const stored: number[] = [];
-  for (let i = 0; i < COUNT; i += 1) stored.push((await download(i)).ms);
-  await dropStored();
-
-  // All at once, with the event loop watched and /healthz probed.
-  const probes: number[] = [];
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const started = performance.now();
-      await fetch(`${appUrl}/healthz`);
-      probes.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  })();
-  const loop = await watchLoop();
-  const burstStart = performance.now();
-  const burst = await Promise.all(periods.map((_, i) => download(i)));
-  const burstMs = performance.now() - burstStart;
-  const burstLoop = await loop.stop();
-  probing = false;
-  await probe;
+  const run = await timeReports({ appUrl, count: COUNT, download, dropStored });
 
   const result = {
     at: new Date().toISOString(),
     kind,
     locale: LOCALE,
     threads: app.config.reportThreads,
-    reportBytes: bytes,
-    coldFirstReportMs: ms(cold.ms),
-    oneReportMedianMs: ms(median(sequential)),
-    oneReportMinMaxMs: [ms(Math.min(...sequential)), ms(Math.max(...sequential))],
-    storedReportMedianMs: ms(median(stored)),
-    burst: {
-      reports: COUNT,
-      wallMs: ms(burstMs),
-      slowestReportMs: ms(Math.max(...burst.map((b) => b.ms))),
-      eventLoop: burstLoop,
-      healthzProbes: probes.length,
-      healthzMedianMs: ms(median(probes)),
-      healthzMaxMs: ms(Math.max(...probes)),
-    },
+    ...run,
   };
   console.log(
-    `360 period PDFs on ${kind}, ${LOCALE}, ${result.threads} worker thread(s), ${bytes} bytes a report`,
+    `360 period PDFs on ${kind}, ${LOCALE}, ${result.threads} worker thread(s), ${run.bytes} bytes a report`,
   );
-  console.table({
-    'first report (cold worker)': { ms: result.coldFirstReportMs },
-    [`one report, median of ${COUNT} periods`]: { ms: result.oneReportMedianMs },
-    [`one stored report, median of ${COUNT}`]: { ms: result.storedReportMedianMs },
-    [`${COUNT} at once, all done`]: { ms: result.burst.wallMs },
-    'slowest of the burst': { ms: result.burst.slowestReportMs },
-    'event-loop delay p99 during the burst': { ms: burstLoop.p99Ms },
-    'event-loop delay max during the burst': { ms: burstLoop.maxMs },
-    'longest 1 ms timer gap during the burst': { ms: burstLoop.maxTimerGapMs },
-    '/healthz median during the burst': { ms: result.burst.healthzMedianMs },
-    '/healthz max during the burst': { ms: result.burst.healthzMaxMs },
-  });
+  console.table(reportRunTable(run));
   await fs.mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
   await fs.writeFile(
     path.join(import.meta.dirname, 'results', `team-survey-report-${kind}-${LOCALE}.json`),
