@@ -7,6 +7,11 @@ import { useDateFormat } from '../hooks/use-date-format';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { StackedTable } from './stacked-table';
 
+interface Dated {
+  startedAt: string;
+  completedAt: string | null;
+}
+
 /** A person's takings, courses, 360 roles and payments (issue 13 "People"). */
 export function PersonLists({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('admin');
@@ -17,8 +22,20 @@ export function PersonLists({ person }: { person: PersonDetail }) {
     new Intl.NumberFormat(LOCALE_BCP47[locale], { style: 'currency', currency }).format(
       pence / 100,
     );
-  const done = (completedAt: string | null) =>
-    completedAt ? formatDate(completedAt) : t('people.lists.not_completed');
+  // Takings and courses both end with when they began and when (if yet) they were finished.
+  const startedAndCompleted = [
+    {
+      id: 'started',
+      header: t('people.lists.started'),
+      cell: (r: Dated) => formatDate(r.startedAt),
+    },
+    {
+      id: 'completed',
+      header: t('people.lists.completed'),
+      cell: (r: Dated) =>
+        r.completedAt ? formatDate(r.completedAt) : t('people.lists.not_completed'),
+    },
+  ];
   return (
     <Stack gap="lg">
       <StackedTable
@@ -35,16 +52,7 @@ export function PersonLists({ person }: { person: PersonDetail }) {
             header: t('people.lists.access'),
             cell: (row) => (row.isAuthorized ? t('people.lists.yes') : t('people.lists.no')),
           },
-          {
-            id: 'started',
-            header: t('people.lists.started'),
-            cell: (r) => formatDate(r.startedAt),
-          },
-          {
-            id: 'completed',
-            header: t('people.lists.completed'),
-            cell: (r) => done(r.completedAt),
-          },
+          ...startedAndCompleted,
         ]}
       />
       <StackedTable
@@ -60,16 +68,7 @@ export function PersonLists({ person }: { person: PersonDetail }) {
             header: t('people.lists.progress'),
             cell: (row) => `${formatNumber(row.progressPercent)} %`,
           },
-          {
-            id: 'started',
-            header: t('people.lists.started'),
-            cell: (r) => formatDate(r.startedAt),
-          },
-          {
-            id: 'completed',
-            header: t('people.lists.completed'),
-            cell: (r) => done(r.completedAt),
-          },
+          ...startedAndCompleted,
         ]}
       />
       <StackedTable
