@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { PersonDetail } from '@portal/shared/admin-people';
-import { LOCALE_BCP47 } from '@portal/shared/locales';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/locale';
+import { useMoneyFormat } from '../hooks/use-console-formats';
 import { useDateFormat } from '../hooks/use-date-format';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { StackedTable } from './stacked-table';
@@ -17,11 +16,7 @@ export function PersonLists({ person }: { person: PersonDetail }) {
   const { t } = useTranslation('admin');
   const formatDate = useDateFormat();
   const formatNumber = useNumberFormat();
-  const locale = useLocale();
-  const money = (pence: number, currency: string) =>
-    new Intl.NumberFormat(LOCALE_BCP47[locale], { style: 'currency', currency }).format(
-      pence / 100,
-    );
+  const money = useMoneyFormat();
   // Takings and courses both end with when they began and when (if yet) they were finished.
   const startedAndCompleted = [
     {

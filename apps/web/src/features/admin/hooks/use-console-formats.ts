@@ -1,17 +1,12 @@
 import { LOCALE_BCP47 } from '@portal/shared/locales';
 import { useMemo } from 'react';
 import { useLocale } from '../../../lib/locale';
+import { useDateFormat } from './use-date-format';
 
 /** Formats an ISO instant as a date and time in the interface language's own way. */
 export function useDateTimeFormat(): (iso: string) => string {
-  const locale = useLocale();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(LOCALE_BCP47[locale], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale]);
+  const formatDate = useDateFormat();
+  return useMemo(() => (iso: string) => formatDate(iso, true), [formatDate]);
 }
 
 /** Formats an amount in minor units (pence) with its currency. */
