@@ -6,7 +6,12 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app.ts';
-import { bearer, registrationForm, type SignedInUser } from './test/accounts.factory.ts';
+import {
+  bearer,
+  registrationForm,
+  type SignedInUser,
+  updateUserRow,
+} from './test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import {
   addressOf,
@@ -54,8 +59,11 @@ const LEAKS: [string, RegExp][] = [
 /** Error bodies are a translated sentence: any SQL word in one is a leak. */
 const ERROR_LEAK = /\bselect |insert into|update \S+ set|delete from/i;
 
+/** Who sends a probe: nobody, a learner, or (for the console's /api/admin routes) an administrator. */
+type Sender = 'signed out' | 'signed in' | 'administrator';
+
 interface Failure {
-  signedIn: boolean;
+  sender: Sender;
   method: string;
   what: string;
   url: string;
@@ -68,6 +76,9 @@ describe('bad input, from the OpenAPI document', () => {
   let testApp: TestApp;
   let app: App;
   let user: SignedInUser;
+  /* The console's routes answer 403 to a learner before reading anything: an administrator
+   * sends them every probe again, so their bodies, queries and paths are reached too. */
+  let admin: SignedInUser;
   let ids: Record<string, number | string> = {};
   const failures: Failure[] = [];
   let sent = 0;
@@ -78,6 +89,7 @@ describe('bad input, from the OpenAPI document', () => {
     testApp = await buildTestApp();
     app = testApp.app;
     await signInAgain();
+    await adminAgain();
   });
 
   afterAll(async () => {
@@ -104,7 +116,7 @@ describe('bad input, from the OpenAPI document', () => {
     sent += 1;
     const record = (reason: string) =>
       failures.push({
-        signedIn: auth !== null,
+        sender: auth === null ? 'signed out' : auth === admin?.auth ? 'administrator' : 'signed in',
         method,
         what: probe.what,
         url: probe.url.length > 200 ? `${probe.url.slice(0, 200)}…` : probe.url,
@@ -129,6 +141,29 @@ describe('bad input, from the OpenAPI document', () => {
   async function sessionAlive() {
     const res = await app.inject({ method: 'GET', url: '/api/session/check', headers: user.auth });
     return res.statusCode === 200;
+  }
+
+  /** A new administrator (the one before may have been deactivated or erased by a probe). */
+  async function adminAgain() {
+    const form = registrationForm();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/public/registration',
+      remoteAddress: addressOf(sent + 2_000_000),
+      payload: { registrationForm: form },
+    });
+    expect(res.statusCode).toBe(201);
+    const token = (res.json() as { token: string }).token;
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    const id = (me.json() as { id: number }).id;
+    await updateUserRow(app, id, { isAdmin: true });
+    admin = {
+      id,
+      email: form.email.toLowerCase(),
+      password: form.password,
+      token,
+      auth: bearer(token),
+    };
   }
 
   /** A new person with a taking of their own, so ids in paths are theirs. */
@@ -166,20 +201,30 @@ describe('bad input, from the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(40);
 
     for (const { path, method, op } of operations) {
-      for (const signedIn of [false, true]) {
+      const senders: Sender[] = path.startsWith('/api/admin/')
+        ? ['signed out', 'signed in', 'administrator']
+        : ['signed out', 'signed in'];
+      for (const sender of senders) {
+        const authOf = () =>
+          sender === 'signed out' ? null : sender === 'administrator' ? admin.auth : user.auth;
         let probes = probesFor(path, method, op);
         for (let i = 0; i < probes.length; i += 1) {
-          const res = await send(method, probes[i] as Probe, signedIn ? user.auth : null);
-          // The probe before may have ended the session (a valid password change, a sign-out):
-          // sign in afresh and send this one again, so the rest still get past the guard.
-          if (signedIn && res.statusCode === 401 && !(await sessionAlive())) {
+          const res = await send(method, probes[i] as Probe, authOf());
+          // The probe before may have ended the session (a valid password change, a sign-out,
+          // a deactivation): sign in afresh and send this one again, so the rest still get past
+          // the guard.
+          if (sender === 'signed in' && res.statusCode === 401 && !(await sessionAlive())) {
             await signInAgain();
             probes = probesFor(path, method, op);
             await send(method, probes[i] as Probe, user.auth);
           }
+          if (sender === 'administrator' && res.statusCode === 401) {
+            await adminAgain();
+            await send(method, probes[i] as Probe, admin.auth);
+          }
         }
         // Signed out, credentials that are not a token.
-        if (!signedIn) {
+        if (sender === 'signed out') {
           const first = probes[0] as Probe;
           for (const bad of ['Bearer \u0000', `Bearer ${HUGE}`, 'Bearer a.b.c', 'Basic x']) {
             const what = `authorization ${bad.slice(0, 12)}`;
@@ -476,7 +521,6 @@ function formatFailures(failures: Failure[]): string[] {
   return failures
     .slice(0, 60)
     .map(
-      (f) =>
-        `${f.signedIn ? 'signed in' : 'signed out'} ${f.method} ${f.url} [${f.what}] → ${f.status} ${f.reason}: ${f.body}`,
+      (f) => `${f.sender} ${f.method} ${f.url} [${f.what}] → ${f.status} ${f.reason}: ${f.body}`,
     );
 }

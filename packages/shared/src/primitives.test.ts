@@ -12,6 +12,14 @@ describe('request primitives', () => {
     expect(textSchema().trim().min(1).parse('  Ada  ')).toBe('Ada');
   });
 
+  it('half of a surrogate pair alone is refused; whole pairs (emoji, rare CJK) are text', () => {
+    for (const value of ['\ud800', 'a\udc00', '\udbff\u0041', '\ude00x\ud83d']) {
+      expect(messages(textSchema().safeParse(value))).toEqual(['validation.invalid_characters']);
+    }
+    for (const value of ['😀', 'a😀b', '𠀋', 'مرحبا'])
+      expect(textSchema().parse(value)).toBe(value);
+  });
+
   it('an id is a positive whole number the integer column can hold', () => {
     expect(rowIdSchema().parse(1)).toBe(1);
     expect(rowIdSchema().parse(PG_INTEGER_MAX)).toBe(PG_INTEGER_MAX);

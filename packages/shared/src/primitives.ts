@@ -11,16 +11,24 @@ import { z } from 'zod';
 /** PostgreSQL's `integer`: the largest id, and the ceiling of every whole number a request sends. */
 export const PG_INTEGER_MAX = 2_147_483_647;
 
-const hasNoNul = (value: string) => !value.includes('\u0000');
+/** Half of a UTF-16 surrogate pair standing alone: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Text a person or a client sends: any string without a NUL byte. `required` is the message when
- * the value is missing or not a string; chain `.trim()`, `.min()`, `.regex()` as on `z.string()`.
+ * PostgreSQL refuses a NUL byte in text, and a lone surrogate in jsonb (where per-language texts
+ * live), with an error, not a 400: text with either is refused at the door.
+ */
+const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/**
+ * Text a person or a client sends: any well-formed string without a NUL byte. `required` is the
+ * message when the value is missing or not a string; chain `.trim()`, `.min()`, `.regex()` as on
+ * `z.string()`.
  */
 export function textSchema(required?: string) {
   return z
     .string(required === undefined ? undefined : { error: required })
-    .refine(hasNoNul, 'validation.invalid_characters');
+    .refine(isStorableText, 'validation.invalid_characters');
 }
 
 /**
