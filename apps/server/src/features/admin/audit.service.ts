@@ -13,8 +13,8 @@ import type { ActorContext } from '../../plugins/context.ts';
 
 export type AdminAuditQuery = z.output<typeof AdminAuditQuerySchema>;
 
-const actorUser = alias(users, 'actor_user');
-const targetUser = alias(users, 'target_user');
+export const actorUser = alias(users, 'actor_user');
+export const targetUser = alias(users, 'target_user');
 
 const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -33,7 +33,8 @@ function personMatches(
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
-function whereOf(query: AdminAuditQuery): SQL | undefined {
+/** The log's filters; the audit-log export (export-sources.ts) narrows by the same. */
+export function whereOf(query: AdminAuditQuery): SQL | undefined {
   const person = query.person?.trim();
   return and(
     person

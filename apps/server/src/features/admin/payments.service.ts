@@ -26,7 +26,8 @@ export type AdminPaymentsQuery = z.output<typeof AdminPaymentsQuerySchema>;
 /** LIKE's own characters in the search are matched as themselves. */
 const likeAny = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
 
-function whereOf(query: AdminPaymentsQuery): SQL | undefined {
+/** The list's filters; the payments export (export-sources.ts) narrows by the same. */
+export function whereOf(query: AdminPaymentsQuery): SQL | undefined {
   const q = query.q?.trim();
   const pattern = q ? likeAny(q) : undefined;
   return and(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { ExportButton } from '../components/export-button';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateTimeFormat } from '../hooks/use-console-formats';
 import { useFilterParams } from '../hooks/use-filter-params';
@@ -59,7 +60,11 @@ export function AdminAuditLogPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('nav.audit_log')} description={t('audit_log.description')} />
+      <AdminPageHeader
+        title={t('nav.audit_log')}
+        description={t('audit_log.description')}
+        actions={<ExportButton kind="audit-log" params={{ ...filters, person: list.query.q }} />}
+      />
       <AdminDataTable
         label={t('nav.audit_log')}
         columns={columns}

@@ -10,6 +10,7 @@ import { adminListQueryOptions } from '../api/get-admin-list';
 import { AdminConfirmDialog } from '../components/admin-confirm-dialog';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { ExportButton } from '../components/export-button';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateTimeFormat, useMoneyFormat } from '../hooks/use-console-formats';
 import { useFilterParams } from '../hooks/use-filter-params';
@@ -117,7 +118,21 @@ export function AdminPaymentsPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('nav.payments')} description={t('payment_admin.description')} />
+      <AdminPageHeader
+        title={t('nav.payments')}
+        description={t('payment_admin.description')}
+        actions={
+          <ExportButton
+            kind="payments"
+            params={{
+              q: list.query.q,
+              sort: list.query.sort,
+              order: list.query.order,
+              ...filters,
+            }}
+          />
+        }
+      />
       <AdminDataTable
         label={t('nav.payments')}
         columns={columns}

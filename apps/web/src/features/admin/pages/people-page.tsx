@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { ExportButton } from '../components/export-button';
 import { PersonBadges } from '../components/person-badges';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateFormat } from '../hooks/use-date-format';
@@ -42,7 +43,16 @@ export function PeoplePage() {
   ];
   return (
     <>
-      <AdminPageHeader title={t('people.title')} description={t('people.description')} />
+      <AdminPageHeader
+        title={t('people.title')}
+        description={t('people.description')}
+        actions={
+          <ExportButton
+            kind="people"
+            params={{ q: list.query.q, sort: list.query.sort, order: list.query.order }}
+          />
+        }
+      />
       <AdminDataTable
         label={t('people.title')}
         searchLabel={t('people.search')}
