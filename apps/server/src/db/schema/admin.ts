@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../columns.ts';
-import { users } from './accounts.ts';
+import { signInLinks, users } from './accounts.ts';
 import { icoachCourses } from './icoach.ts';
 import { surveys } from './surveys.ts';
 
@@ -74,6 +74,13 @@ export const adminInvitations = pgTable(
     /** The day a reminder goes to them if they have not finished; sent at most once per date. */
     remindOn: date('remind_on', { mode: 'string' }),
     remindedAt: instant('reminded_at'),
+    /**
+     * The one-time link last mailed (invitation or reminder): spending it marks the invitation
+     * opened (docs/decisions/029). Gone with the link's row; openedAt stays.
+     */
+    signInLinkId: integer('sign_in_link_id').references(() => signInLinks.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     uniqueIndex('admin_invitations_survey_unique')

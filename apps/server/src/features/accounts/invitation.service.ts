@@ -6,6 +6,7 @@ import { enforceLimit, HOUR } from '../../lib/limits.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secure-tokens.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
+import { markInvitationOpened } from '../admin/invitation-opened.ts';
 import { issueToken } from './sessions.service.ts';
 import { createSignInLink, INVITATION_PURPOSE } from './sign-in-links.service.ts';
 
@@ -55,6 +56,7 @@ export async function acceptInvitation(
       )
       .returning();
     if (!used) return null;
+    await markInvitationOpened(tx, used.id);
     // The person's other invitations (one per survey, one per publish) are spent with this one.
     await tx
       .update(signInLinks)

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { enforceLimit, HOUR } from '../../lib/limits.ts';
 import { randomToken, sha256 } from '../../lib/secure-tokens.ts';
 import type { ServiceContext } from '../../plugins/context.ts';
+import { markInvitationOpened } from '../admin/invitation-opened.ts';
 import { issueToken } from './sessions.service.ts';
 
 /**
@@ -22,17 +23,20 @@ export const INVITATION_PURPOSE = 'invitation';
 export async function createSignInLink(
   db: Db,
   p: { userId: number; purpose: string; hours?: number; landing?: string },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; id: number }> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + (p.hours ?? SIGN_IN_LINK_HOURS) * 3_600_000);
-  await db.insert(signInLinks).values({
-    tokenHash: sha256(token),
-    userId: p.userId,
-    purpose: p.purpose,
-    landing: p.landing ?? null,
-    expiresAt,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(signInLinks)
+    .values({
+      tokenHash: sha256(token),
+      userId: p.userId,
+      purpose: p.purpose,
+      landing: p.landing ?? null,
+      expiresAt,
+    })
+    .returning({ id: signInLinks.id });
+  return { token, expiresAt, id: row!.id };
 }
 
 /**
@@ -75,6 +79,7 @@ export async function useSignInLink(
     )
     .returning();
   if (!link) throw new AppError(403, 'errors.sign_in_link_invalid');
+  await markInvitationOpened(ctx.db, link.id);
   await ctx.db.insert(auditLog).values({
     action: 'sign-in-link.use',
     actorUserId: link.userId,

@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { PaymentDetailsResponse } from '@portal/shared/payments';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DoneAlert } from '../../../components/done-alert';
 import { paymentPageOf } from '../rules/payment-target';
 
 /**
@@ -14,21 +15,9 @@ export function PaymentOutcome({ payment }: { payment: PaymentDetailsResponse })
   if (payment.status === 'paid') {
     return (
       <Stack gap="md" align="flex-start">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          title={t('outcome.paid_title')}
-          role="status"
-          w="100%"
-          styles={{
-            title: { color: 'var(--mantine-color-dark-9)' },
-            message: { color: 'var(--mantine-color-dark-9)' },
-            icon: { color: 'var(--mantine-color-teal-9)' },
-          }}
-        >
+        <DoneAlert title={t('outcome.paid_title')} w="100%">
           {t('outcome.paid_text')}
-        </Alert>
+        </DoneAlert>
         <Button component={Link} to={payment.returnPath} size="md">
           {t('outcome.start')}
         </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_invitations" ADD COLUMN "sign_in_link_id" integer;--> statement-breakpoint
+ALTER TABLE "admin_invitations" ADD CONSTRAINT "admin_invitations_sign_in_link_id_sign_in_links_id_fk" FOREIGN KEY ("sign_in_link_id") REFERENCES "public"."sign_in_links"("id") ON DELETE set null ON UPDATE no action;
