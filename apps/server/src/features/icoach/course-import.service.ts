@@ -29,9 +29,21 @@ export interface ImportOutcome {
   created: boolean;
   skills: number;
   steps: number;
+  /** Skill keys the file brought, dropped (with their progress) and kept, in the file's order. */
+  addedSkills: string[];
+  removedSkills: string[];
+  updatedSkills: string[];
 }
 
-export async function importCourse(db: Db, file: CourseFile): Promise<ImportOutcome> {
+/**
+ * `alsoInTransaction` runs inside the import's transaction once the course is written: the
+ * console's audit record commits or rolls back with the import (issue 13).
+ */
+export async function importCourse(
+  db: Db,
+  file: CourseFile,
+  alsoInTransaction?: (tx: Tx, outcome: ImportOutcome) => Promise<void>,
+): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     const fields = {
       titles: text(file.title),
@@ -60,6 +72,14 @@ export async function importCourse(db: Db, file: CourseFile): Promise<ImportOutc
       if (!row) throw new Error('course insert returned nothing');
       courseId = row.id;
     }
+    const before = existing
+      ? await tx
+          .select({ key: icoachSkills.key })
+          .from(icoachSkills)
+          .where(eq(icoachSkills.courseId, existing.id))
+      : [];
+    const beforeKeys = new Set(before.map((s) => s.key));
+    const fileKeys = new Set(file.skills.map((s) => s.key));
     // Skills the file no longer names go, with their steps and progress (cascade).
     await tx.delete(icoachSkills).where(
       and(
@@ -90,13 +110,18 @@ export async function importCourse(db: Db, file: CourseFile): Promise<ImportOutc
       await importSteps(tx, row.id, skill.steps);
       steps += skill.steps.length;
     }
-    return {
+    const outcome: ImportOutcome = {
       courseId,
       accessCode: file.accessCode,
       created: !existing,
       skills: file.skills.length,
       steps,
+      addedSkills: [...fileKeys].filter((k) => !beforeKeys.has(k)),
+      removedSkills: [...beforeKeys].filter((k) => !fileKeys.has(k)).sort(),
+      updatedSkills: [...fileKeys].filter((k) => beforeKeys.has(k)),
     };
+    await alsoInTransaction?.(tx, outcome);
+    return outcome;
   });
 }
 
