@@ -7,7 +7,7 @@ import { call } from './surveys.factory.ts';
 let surveys = 0;
 
 /** A 360 survey (threshold 3 unless given) and a manager role in it for `manager`. */
-export async function makeTsSurvey(app: App, manager: SignedInUser, threshold = 3) {
+export async function makeTsSurvey(app: App, manager: Pick<SignedInUser, 'id'>, threshold = 3) {
   surveys += 1;
   const [survey] = await app.db
     .insert(tsSurveys)

@@ -93,6 +93,66 @@ async function grantRole(tx: Tx, tsSurveyId: number, userId: number, role: strin
   return before.length === 0;
 }
 
+/**
+ * Names a manager of the survey (the console, issue 13), inside the caller's transaction: the
+ * person's account (made waiting for its owner when the email is new) and the manager role; a
+ * waiting person given their first role in the survey is invited by the same commit, as a rater
+ * or ratee named by a manager is. Answers the person, or null when they manage it already.
+ */
+export async function grantManagerRole(
+  ctx: ActorContext,
+  tx: Tx,
+  tsSurveyId: number,
+  prepared: Awaited<ReturnType<typeof prepareWaitingAccount>>,
+) {
+  const { person, inviteIfNew } = await personIn(ctx, tx, prepared);
+  const [already] = await tx
+    .select({ id: tsUsers.id })
+    .from(tsUsers)
+    .where(
+      and(
+        eq(tsUsers.tsSurveyId, tsSurveyId),
+        eq(tsUsers.userId, person.id),
+        eq(tsUsers.role, 'manager'),
+      ),
+    );
+  if (already) return null;
+  await inviteIfNew(tsSurveyId, await grantRole(tx, tsSurveyId, person.id, 'manager'));
+  return person;
+}
+
+/**
+ * Takes the manager role away, inside the caller's transaction, unless they manage a ratee: a
+ * ratee points at its manager, and without the role nobody could prepare or rate it (decision
+ * 031). The role row is locked first. Answers what happened; the caller words the refusal.
+ */
+export async function revokeManagerRole(
+  tx: Tx,
+  tsSurveyId: number,
+  userId: number,
+): Promise<'removed' | 'not_manager' | { manages: number }> {
+  const locked = await tx.execute(sql`
+    select id from ts_users
+     where ts_survey_id = ${tsSurveyId} and user_id = ${userId} and role = 'manager'
+       for update`);
+  if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return 'not_manager';
+  const counted = await tx.execute(sql`
+    select count(*)::int as n from ts_ratees
+     where ts_survey_id = ${tsSurveyId} and manager_user_id = ${userId}`);
+  const [c] = (counted as unknown as { rows: { n: number }[] }).rows;
+  if (Number(c?.n) > 0) return { manages: Number(c?.n) };
+  await tx
+    .delete(tsUsers)
+    .where(
+      and(
+        eq(tsUsers.tsSurveyId, tsSurveyId),
+        eq(tsUsers.userId, userId),
+        eq(tsUsers.role, 'manager'),
+      ),
+    );
+  return 'removed';
+}
+
 /** POST /ts/{tsSurveyId}/{M}/ratees/add/: a ratee for the manager M, not live yet. */
 export async function addRatee(
   ctx: ActorContext,

@@ -1,0 +1,53 @@
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import type { AdminTeamSurveyBody } from '@portal/shared/admin-team-surveys';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/locale';
+import { useCreateTeamSurvey } from '../api/change-team-survey';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { TeamSurveyForm } from '../components/team-survey-form';
+import classes from './person-page.module.css';
+
+/** /admin/360/new: a 360 survey's settings; once made, its page names the managers. */
+export function AdminTeamSurveyNewPage() {
+  const { t } = useTranslation('admin');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const create = useCreateTeamSurvey();
+  // The defaults the table itself has (db/schema/team-survey.ts): threshold 3, reminders 7 days.
+  const initial: AdminTeamSurveyBody = {
+    titles: {},
+    welcomeMessages: {},
+    defaultLanguage: locale,
+    validFrom: null,
+    validTo: null,
+    anonymityThreshold: 3,
+    reminderDays: 7,
+  };
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.adminTeamSurveys.href()} fz="sm" c="blue.9">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" className={classes.mirror} />
+          {t('team_surveys.back')}
+        </Group>
+      </Anchor>
+      <AdminPageHeader
+        title={t('team_surveys.new')}
+        description={t('team_surveys.new_description')}
+      />
+      <Paper withBorder p="md" radius="sm">
+        <TeamSurveyForm
+          initial={initial}
+          submitLabel={t('team_surveys.create')}
+          onSave={async (values) => {
+            const created = await create.mutateAsync(values);
+            navigate(paths.adminTeamSurvey.href(created.id));
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}
