@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import { exportJobHandlers } from './admin/exports.jobs.ts';
+import { invitationJobHandlers, scheduleInvitationJobs } from './admin/invitation-mail.jobs.ts';
 import { teamSurveyJobHandlers } from './team-survey/ts-mail.jobs.ts';
 import {
   scheduleTeamSurveyJobs,
@@ -22,7 +24,10 @@ export function registerJobHandlers(app: FastifyInstance): void {
   const handlers = {
     ...teamSurveyJobHandlers(ctx),
     ...teamSurveyReviewJobHandlers(ctx, app.jobs),
+    ...exportJobHandlers(ctx),
+    ...invitationJobHandlers(ctx, app.jobs),
   };
   for (const [name, handler] of Object.entries(handlers)) app.jobs.handle(name, handler);
   scheduleTeamSurveyJobs(app.jobs);
+  scheduleInvitationJobs(app.jobs);
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../app.ts';
 import { passwordResets } from '../db/schema/accounts.ts';
+import { adminExports } from '../db/schema/admin.ts';
 import { outboxMails } from '../db/schema/mail.ts';
 import { tsReviews } from '../db/schema/team-survey.ts';
 import { createImpersonationLink } from '../features/accounts/impersonation.service.ts';
@@ -14,6 +16,7 @@ import {
   INVITATION_PURPOSE,
 } from '../features/accounts/sign-in-links.service.ts';
 import { insertUser, updateUser } from '../features/accounts/users.queries.ts';
+import { exportsFolder } from '../features/admin/exports.service.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomToken, sha256 } from '../lib/secure-tokens.ts';
 import type { ServiceContext } from '../plugins/context.ts';
@@ -82,6 +85,10 @@ export interface MatrixFixtures {
   freshBankTransfer(): Promise<string>;
   /** A message in the outbox (one written for the purpose). */
   outboxMailId(): Promise<number>;
+  /** A finished export (a CSV written for the purpose), for its status and download. */
+  finishedExportId(): Promise<string>;
+  /** Marks every queued export failed, so the per-administrator limit lets a new one in. */
+  settleExports(): Promise<void>;
   /** The statements of a taking's first section, answered as its product wants them. */
   firstSectionAnswers(product: Product, taking: Taking): Promise<{ statements: unknown[] }>;
   /** The owner's current picture file, uploaded when there is none. */
@@ -505,6 +512,27 @@ export async function buildMatrixFixtures(app: App, webDist: string): Promise<Ma
         .values({ to: owner.email, subject: 'Matrix', text: 'Hello', html: '<p>Hello</p>' })
         .returning({ id: outboxMails.id });
       return mail!.id;
+    },
+    async finishedExportId() {
+      const id = randomUUID();
+      const folder = exportsFolder(app.config);
+      await fs.mkdir(folder, { recursive: true });
+      await fs.writeFile(path.join(folder, `${id}.csv`), 'id\r\n1\r\n');
+      await app.db.insert(adminExports).values({
+        id,
+        kind: 'people',
+        format: 'csv',
+        status: 'done',
+        fileName: `${id}.csv`,
+        downloadName: 'people.csv',
+      });
+      return id;
+    },
+    async settleExports() {
+      await app.db
+        .update(adminExports)
+        .set({ status: 'failed' })
+        .where(inArray(adminExports.status, ['queued', 'running']));
     },
     lateAsset,
     icoach: await ownerLearning(app, await asOwner()),

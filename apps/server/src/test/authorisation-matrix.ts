@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { questionnaireIdByKey } from '../features/surveys/questionnaire-content.seed.ts';
 import { registrationForm } from './accounts.factory.ts';
 import {
   type MatrixFixtures,
@@ -6,6 +7,9 @@ import {
   PASSWORD,
   pngBytes,
 } from './authorisation-fixtures.ts';
+import { courseFile, makeCourse } from './icoach.factory.ts';
+import { questionnaireFile } from './questionnaires.factory.ts';
+import { makeTsSurvey } from './team-survey.factory.ts';
 
 /**
  * Every route against every actor (hardening issue "authorisation matrix"). Each cell is a
@@ -77,6 +81,19 @@ const SIGNED_IN = { ...all(200), anonymous: 401 };
 const OWNER_ONLY = { anonymous: 401, stranger: 404, owner: 200, admin: 404 };
 /** The owner's account by id: another id is refused outright (profile.service assertOwnAccount). */
 const OWN_ACCOUNT = { anonymous: 401, stranger: 403, owner: 200, admin: 403 };
+/** A valid body of the console's survey form (issue 13, Surveys). */
+const adminSurveyForm = () => ({
+  product: 'eq',
+  titles: { en_GB: 'Matrix survey' },
+  welcomeMessages: { en_GB: '<p>Welcome</p>' },
+  defaultLanguage: 'en_GB',
+  validFrom: '2026-01-01',
+  validTo: '',
+  price: '25.00',
+  layout: 'Default Layout',
+  isUnlimitedAccess: false,
+  resiliencyEnabled: false,
+});
 
 export const WEBHOOK_SECRET = 'whsec_authorisation_matrix';
 const stripe = new Stripe('sk_test_webhook_only');
@@ -121,6 +138,21 @@ const tsOf = (f: MatrixFixtures, actor: Actor) => (actor === 'owner' ? f.ts : f.
  */
 const managerIdOf = (f: MatrixFixtures, actor: Actor) =>
   actor === 'otherTsManager' ? f.otherTs.managerTsUserId : tsOf(f, actor).managerTsUserId;
+
+/** The console's 360 survey settings (issue 13), valid for a create or an update. */
+const teamSurveyBody = () => ({
+  titles: { en_GB: 'Matrix 360' },
+  defaultLanguage: 'en_GB',
+  anonymityThreshold: 3,
+  reminderDays: 7,
+});
+
+/** A new 360 survey whose manager, a new person, has no ratees (so may be removed). */
+async function freshTeamSurvey(f: MatrixFixtures) {
+  const manager = await f.freshPerson();
+  const survey = await makeTsSurvey(f.app, manager);
+  return { id: survey.id, managerId: manager.id };
+}
 
 const TS_ROWS: MatrixRow[] = [
   {
@@ -812,6 +844,168 @@ const ROWS: RowSpec[] = [
       url: '/api/admin/audit-log?person=a&from=2020-01-01&to=2099-12-31&action=admin.people.admin_role&page=1&pageSize=10',
     }),
   },
+  // The console's iCoach courses and questionnaire content (issue 13). An import cell imports a
+  // new course or questionnaire; a publication cell changes a new course.
+  {
+    route: 'GET /api/admin/courses',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/admin/courses?q=test&sort=learners&order=desc&page=1&pageSize=10',
+    }),
+  },
+  {
+    route: 'POST /api/admin/courses/import',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/courses/import', payload: courseFile() }),
+  },
+  {
+    route: 'GET /api/admin/courses/:id',
+    expect: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/admin/courses/${f.icoach.courseId}` }),
+  },
+  {
+    route: 'PUT /api/admin/courses/:id/publication',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/courses/${(await makeCourse(f.app)).id}/publication`,
+      payload: { published: false },
+    }),
+  },
+  {
+    route: 'GET /api/admin/courses/:id/learners',
+    expect: ADMIN_ONLY,
+    request: (f) => ({
+      url: `/api/admin/courses/${f.icoach.courseId}/learners?q=a&sort=progress&page=1&pageSize=10`,
+    }),
+  },
+  {
+    route: 'GET /api/admin/courses/:id/comments',
+    expect: ADMIN_ONLY,
+    request: (f) => ({
+      url: `/api/admin/courses/${f.icoach.courseId}/comments?visibility=shown&page=1&pageSize=10`,
+    }),
+  },
+  {
+    route: 'GET /api/admin/questionnaires',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/questionnaires?q=core&sort=product&page=1&pageSize=10' }),
+  },
+  {
+    route: 'POST /api/admin/questionnaires/import',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/questionnaires/import', payload: questionnaireFile() }),
+  },
+  {
+    route: 'GET /api/admin/questionnaires/:id',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/questionnaires/${await questionnaireIdByKey(f.app.db, 'eq-core')}`,
+    }),
+  },
+  // The console's Surveys area (issue 13). A create cell makes a new survey; an edit cell edits a
+  // new one (freshTaking), so the owner's surveys stay as the other rows expect them.
+  {
+    route: 'GET /api/admin/surveys',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/admin/surveys?q=test&product=eq&sort=participants&order=desc&page=1&pageSize=10',
+    }),
+  },
+  {
+    route: 'POST /api/admin/surveys',
+    expect: { ...ADMIN_ONLY, admin: 201 },
+    request: () => ({ url: '/api/admin/surveys', payload: adminSurveyForm() }),
+  },
+  {
+    route: 'GET /api/admin/survey-options',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/survey-options' }),
+  },
+  {
+    route: 'POST /api/admin/surveys/welcome-preview',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/admin/surveys/welcome-preview',
+      payload: { html: '<p onclick="x()">Hi</p>' },
+    }),
+  },
+  {
+    route: 'GET /api/admin/surveys/:surveyId',
+    expect: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/admin/surveys/${f.takings.eq.survey.id}` }),
+  },
+  {
+    route: 'PUT /api/admin/surveys/:surveyId',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/surveys/${(await f.freshTaking('eq')).survey.id}`,
+      payload: adminSurveyForm(),
+    }),
+  },
+  {
+    route: 'GET /api/admin/surveys/:surveyId/participants',
+    expect: ADMIN_ONLY,
+    request: (f) => ({
+      url: `/api/admin/surveys/${f.takings.eq.survey.id}/participants?q=a&sort=progress&page=1&pageSize=10`,
+    }),
+  },
+  // The console's Invitations area (issue 13, decision 029). An invite cell invites a new email
+  // (freshEmail), so each allowed cell makes and mails one invitation of its own.
+  {
+    route: 'GET /api/admin/invitations',
+    expect: ADMIN_ONLY,
+    request: (f) => ({
+      url: `/api/admin/invitations?surveyId=${f.takings.eq.survey.id}&q=a&sort=email&page=1&pageSize=10`,
+    }),
+  },
+  {
+    route: 'GET /api/admin/invitations/targets',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/invitations/targets?q=test' }),
+  },
+  {
+    route: 'POST /api/admin/invitations',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: '/api/admin/invitations',
+      payload: { surveyId: f.takings.eq.survey.id, emails: [await f.freshEmail()] },
+    }),
+  },
+  {
+    route: 'PUT /api/admin/invitations/reminder',
+    expect: ADMIN_ONLY,
+    request: (f) => ({
+      url: '/api/admin/invitations/reminder',
+      payload: { courseId: f.openCourse.id, remindOn: null },
+    }),
+  },
+  // The console's Exports (issue 13). A create cell first settles earlier exports (the limit).
+  {
+    route: 'POST /api/admin/exports',
+    expect: { ...ADMIN_ONLY, admin: 202 },
+    request: async (f) => {
+      await f.settleExports();
+      return {
+        url: '/api/admin/exports',
+        payload: { kind: 'payments', format: 'xlsx', params: { status: 'pending', q: 'a' } },
+      };
+    },
+  },
+  {
+    route: 'GET /api/admin/exports',
+    expect: ADMIN_ONLY,
+    request: () => ({ url: '/api/admin/exports?q=a&page=1&pageSize=10' }),
+  },
+  {
+    route: 'GET /api/admin/exports/:id',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/exports/${await f.finishedExportId()}` }),
+  },
+  {
+    route: 'GET /api/admin/exports/:id/download',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/exports/${await f.finishedExportId()}/download` }),
+  },
   {
     // The token is the credential: a fresh one signs anyone's browser in as the owner.
     route: 'POST /api/public/sign-in-link/',
@@ -832,6 +1026,57 @@ const ROWS: RowSpec[] = [
         token: await f.invitationToken(),
         passwordResetForm: { newPassword: PASSWORD, confirmPassword: PASSWORD },
       },
+    }),
+  },
+
+  // The console's 360 surveys (issue 13). A cell that changes a survey changes a new one, whose
+  // manager (a new person) has no ratees; the 360 roles get 403 like anyone without the role.
+  {
+    route: 'GET /api/admin/team-surveys',
+    expect: ADMIN_ONLY,
+    request: () => ({
+      url: '/api/admin/team-surveys?q=a&sort=ratees&order=desc&page=1&pageSize=10',
+    }),
+  },
+  {
+    route: 'POST /api/admin/team-surveys',
+    expect: { ...ADMIN_ONLY, admin: 201 },
+    request: () => ({ url: '/api/admin/team-surveys', payload: teamSurveyBody() }),
+  },
+  {
+    route: 'GET /api/admin/team-surveys/:teamSurveyId',
+    expect: ADMIN_ONLY,
+    request: (f) => ({ url: `/api/admin/team-surveys/${f.ts.surveyId}` }),
+  },
+  {
+    route: 'PUT /api/admin/team-surveys/:teamSurveyId',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/team-surveys/${(await freshTeamSurvey(f)).id}`,
+      payload: teamSurveyBody(),
+    }),
+  },
+  {
+    route: 'POST /api/admin/team-surveys/:teamSurveyId/managers',
+    expect: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/team-surveys/${(await freshTeamSurvey(f)).id}/managers`,
+      payload: { email: await f.freshEmail() },
+    }),
+  },
+  {
+    route: 'DELETE /api/admin/team-surveys/:teamSurveyId/managers/:userId',
+    expect: ADMIN_ONLY,
+    request: async (f) => {
+      const survey = await freshTeamSurvey(f);
+      return { url: `/api/admin/team-surveys/${survey.id}/managers/${survey.managerId}` };
+    },
+  },
+  {
+    route: 'GET /api/admin/team-surveys/:teamSurveyId/ratees',
+    expect: ADMIN_ONLY,
+    request: (f) => ({
+      url: `/api/admin/team-surveys/${f.ts.surveyId}/ratees?q=a&sort=expires&page=1&pageSize=10`,
     }),
   },
 

@@ -209,9 +209,32 @@ export const paths = {
   // Issue 13: the administrator's console; each area is a child of /admin (features/admin).
   admin: { path: '/admin', href: () => '/admin' },
   adminSurveys: { path: '/admin/surveys', href: () => '/admin/surveys' },
+  adminSurveyNew: { path: '/admin/surveys/new', href: () => '/admin/surveys/new' },
+  adminSurvey: {
+    path: '/admin/surveys/:surveyId',
+    href: (surveyId: number) => `/admin/surveys/${surveyId}`,
+  },
   adminInvitations: { path: '/admin/invitations', href: () => '/admin/invitations' },
   adminCourses: { path: '/admin/courses', href: () => '/admin/courses' },
+  adminCourse: {
+    path: '/admin/courses/:courseId',
+    href: (courseId: number) => `/admin/courses/${courseId}`,
+  },
+  // Questionnaire content sits under the Surveys area (issue 13); the nav finds it by prefix.
+  adminQuestionnaires: {
+    path: '/admin/surveys/questionnaires',
+    href: () => '/admin/surveys/questionnaires',
+  },
+  adminQuestionnaire: {
+    path: '/admin/surveys/questionnaires/:questionnaireId',
+    href: (questionnaireId: number) => `/admin/surveys/questionnaires/${questionnaireId}`,
+  },
   adminTeamSurveys: { path: '/admin/360', href: () => '/admin/360' },
+  adminTeamSurveyNew: { path: '/admin/360/new', href: () => '/admin/360/new' },
+  adminTeamSurvey: {
+    path: '/admin/360/:teamSurveyId',
+    href: (teamSurveyId: number) => `/admin/360/${teamSurveyId}`,
+  },
   adminPeople: { path: '/admin/people', href: () => '/admin/people' },
   adminPerson: {
     path: '/admin/people/:userId',

@@ -6,7 +6,7 @@ import { ApiError } from './api-client';
  * 503 means maintenance (platform spec §4), so only network faults and other 5xx are retried.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
@@ -20,6 +20,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // The console (keys under ['admin'], features/admin/api/admin-keys.ts) shows what is true now:
+  // a page opened again shows what it had while it asks afresh, as a person who has just watched
+  // someone complete a survey expects to see it counted.
+  client.setQueryDefaults(['admin'], { staleTime: 0 });
+  return client;
 }
 
 export const queryClient = createQueryClient();

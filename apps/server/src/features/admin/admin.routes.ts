@@ -3,10 +3,16 @@ import { ErrorResponseSchema } from '@portal/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf, withActor } from '../../plugins/context.ts';
 import { auditAdminRoutes } from './audit.routes.ts';
+import { coursesAdminRoutes } from './courses.routes.ts';
+import { exportsAdminRoutes } from './exports.routes.ts';
+import { invitationsAdminRoutes } from './invitations.routes.ts';
 import { outboxAdminRoutes } from './outbox.routes.ts';
 import { getOverview } from './overview.service.ts';
 import { paymentsAdminRoutes } from './payments.routes.ts';
 import { peopleRoutes } from './people.routes.ts';
+import { questionnairesAdminRoutes } from './questionnaires.routes.ts';
+import { surveysAdminRoutes } from './surveys.routes.ts';
+import { teamSurveysAdminRoutes } from './team-surveys.routes.ts';
 
 /*
  * The administrator's console API under /api/admin (issue 13). Every route is guarded by
@@ -41,4 +47,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsAdminRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(teamSurveysAdminRoutes);
+  await app.register(exportsAdminRoutes);
+  await app.register(invitationsAdminRoutes);
+  await app.register(surveysAdminRoutes);
+  await app.register(coursesAdminRoutes);
+  await app.register(questionnairesAdminRoutes);
 };
