@@ -12,6 +12,9 @@ import {
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
 import { beginByApi, DEMO_COURSE_CODE } from '../support/icoach.ts';
 import { DEMO, startByApi, text } from '../support/surveys.ts';
+import { signInByApi } from '../support/team-survey.ts';
+
+const ADMIN = { email: 'admin@demo.example', password: 'Admin-demo-2026' };
 
 /*
  * Issue 9: no English words on a page shown in another language. Every main page is loaded once
@@ -141,6 +144,12 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
 
     const visitor = await pageIn(browser, locale);
     const member = await pageIn(browser, locale, token);
+    // Issue 13: the console, as the demo administrator reads it in this language.
+    const admin = await pageIn(
+      browser,
+      locale,
+      await signInByApi(request, ADMIN.email, ADMIN.password),
+    );
     interface Visit {
       name: string;
       /** An address, or the welcome page's Accept (the section is where it leads). */
@@ -170,11 +179,30 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
           ready: 'main article',
         },
       ],
+      [
+        { name: 'console overview', go: '/admin', ready: 'main a[href="/admin/people"]' },
+        { name: 'console surveys', go: '/admin/surveys', ready: 'main table' },
+        { name: 'console new survey', go: '/admin/surveys/new', ready: 'main form' },
+        {
+          name: 'console questionnaires',
+          go: '/admin/surveys/questionnaires',
+          ready: 'main tbody tr',
+        },
+        { name: 'console invitations', go: '/admin/invitations', ready: 'main input' },
+        { name: 'console courses', go: '/admin/courses', ready: 'main table' },
+        { name: 'console 360 surveys', go: '/admin/360', ready: 'main table' },
+        // Narrowed to the administrator: the demo people's names (Maya Manager...) are data.
+        { name: 'console people', go: '/admin/people?q=admin%40demo', ready: 'main table' },
+        { name: 'console payments', go: '/admin/payments', ready: 'main table' },
+        { name: 'console exports', go: '/admin/exports', ready: 'main table' },
+        { name: 'console outbox', go: '/admin/outbox', ready: 'main table' },
+        { name: 'console audit log', go: '/admin/audit-log', ready: 'main table' },
+      ],
     ];
     const leaks: string[] = [];
     // The visitor's and the member's tabs load side by side: one page load per page and locale.
     await Promise.all(
-      [visitor, member].map(async (page, tab) => {
+      [visitor, member, admin].map(async (page, tab) => {
         for (const { name, go, ready } of visits[tab]!) {
           if (typeof go === 'string') await page.goto(go);
           else await go(page);
@@ -189,6 +217,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
     );
     await visitor.context().close();
     await member.context().close();
+    await admin.context().close();
     expect(leaks, `English on ${locale} pages`).toEqual([]);
   });
 }

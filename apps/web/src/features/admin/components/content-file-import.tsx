@@ -1,7 +1,8 @@
-import { Alert, Button, FileButton, List, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
+import { Button, FileButton, List, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DoneAlert } from '../../../components/done-alert';
 import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-client';
 
@@ -83,17 +84,7 @@ export function ContentFileImport<Result>({
           {help}
         </Text>
       </div>
-      {result !== null && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          styles={{ message: { color: 'var(--mantine-color-dark-8)' } }}
-        >
-          {describe(result)}
-        </Alert>
-      )}
+      {result !== null && <DoneAlert>{describe(result)}</DoneAlert>}
       <FormAlert message={problem} />
       {places.length > 0 && (
         <div>

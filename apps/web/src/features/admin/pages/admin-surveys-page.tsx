@@ -1,8 +1,8 @@
-import { Anchor, Button, Select, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text } from '@mantine/core';
 import { type AdminSurveyListItem, SURVEY_SORTS } from '@portal/shared/admin-surveys';
 import { LOCALE_BCP47 } from '@portal/shared/locales';
 import { API_PRODUCTS } from '@portal/shared/survey-products';
-import { IconPlus } from '@tabler/icons-react';
+import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -88,13 +88,23 @@ export function AdminSurveysPage() {
         title={t('nav.surveys')}
         description={t('survey_admin.description')}
         actions={
-          <Button
-            component={Link}
-            to={paths.adminSurveyNew.href()}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            {t('survey_admin.new')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.adminQuestionnaires.href()}
+              variant="default"
+              leftSection={<IconListDetails size={16} aria-hidden="true" />}
+            >
+              {t('questionnaires.title')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.adminSurveyNew.href()}
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              {t('survey_admin.new')}
+            </Button>
+          </Group>
         }
       />
       <AdminDataTable
