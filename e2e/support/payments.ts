@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_CARDS } from '@portal/shared/payments';
 import { MAIL_PORT } from '../playwright.config.ts';
+import { registerByApi, type TestAccount } from './accounts.ts';
 import { type SentMail, waitForMail } from './mail.ts';
+import { DEMO, startByApi } from './surveys.ts';
 
 /*
  * Helpers for the payment journeys (platform spec §2 "Payment page", §4 Payment, §5, §9;
@@ -9,6 +11,33 @@ import { type SentMail, waitForMail } from './mail.ts';
  */
 
 export type ConfirmOutcome = 'confirmed' | 'already' | 'unknown';
+
+/**
+ * A new learner who began the demo's paid E.Q. survey and chose a bank transfer, through the API:
+ * the learner, and the transfer's reference, pending until an administrator confirms it.
+ */
+export async function pendingBankTransferByApi(
+  request: APIRequestContext,
+  label: string,
+  lastName: string,
+): Promise<{ learner: TestAccount; reference: string }> {
+  const learner = await registerByApi(request, label, { lastName });
+  const { surveyUserId } = await startByApi(request, learner.token, 'eq', DEMO.eqPaid.code);
+  const res = await request.post(`/api/payment?eqSurveyUserId=${surveyUserId}`, {
+    headers: { authorization: `Bearer ${learner.token}` },
+    data: {
+      surveyPaymentForm: {
+        surveyUserId,
+        paymentMethod: 'OOPAY',
+        countryCode: 'GB',
+        postalCode: 'SW1A 1AA',
+      },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { paymentUrl } = (await res.json()) as { paymentUrl: string };
+  return { learner, reference: paymentUrl.split('/').pop()! };
+}
 
 /**
  * Confirms that a bank transfer arrived, as an administrator does with

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
-import { registerByApi, signInWithToken } from '../support/accounts.ts';
+import { signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { csvRows, exportFromPage, xlsxRows } from '../support/exports.ts';
-import { DEMO, startByApi } from '../support/surveys.ts';
+import { pendingBankTransferByApi } from '../support/payments.ts';
 import { signInByApi, words } from '../support/team-survey.ts';
 
 /*
@@ -15,25 +15,8 @@ const ADMIN = { email: 'admin@demo.example', password: 'Admin-demo-2026' };
 
 const en = (key: string, vars?: Record<string, string>) => words('en_GB', 'admin', key, vars);
 
-/** A learner's pending bank transfer for the demo's paid E.Q. survey: its reference. */
-async function bankTransfer(request: APIRequestContext) {
-  const learner = await registerByApi(request, 'admexp', { lastName: 'Exporter' });
-  const { surveyUserId } = await startByApi(request, learner.token, 'eq', DEMO.eqPaid.code);
-  const res = await request.post(`/api/payment?eqSurveyUserId=${surveyUserId}`, {
-    headers: { authorization: `Bearer ${learner.token}` },
-    data: {
-      surveyPaymentForm: {
-        surveyUserId,
-        paymentMethod: 'OOPAY',
-        countryCode: 'GB',
-        postalCode: 'SW1A 1AA',
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { paymentUrl } = (await res.json()) as { paymentUrl: string };
-  return { learner, reference: paymentUrl.split('/').pop()! };
-}
+const bankTransfer = (request: APIRequestContext) =>
+  pendingBankTransferByApi(request, 'admexp', 'Exporter');
 
 test('the administrator exports People as CSV and Payments as XLSX, and opens both', async ({
   page,

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
-import { registerByApi, signInWithToken } from '../support/accounts.ts';
+import { signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { waitForMailWithSubject } from '../support/payments.ts';
-import { DEMO, startByApi } from '../support/surveys.ts';
+import { pendingBankTransferByApi, waitForMailWithSubject } from '../support/payments.ts';
+import { DEMO } from '../support/surveys.ts';
 import { signInByApi, words } from '../support/team-survey.ts';
 
 /*
@@ -16,25 +16,8 @@ const ADMIN = { email: 'admin@demo.example', password: 'Admin-demo-2026' };
 
 const en = (key: string, vars?: Record<string, string>) => words('en_GB', 'admin', key, vars);
 
-/** A learner's pending bank transfer for the demo's paid E.Q. survey: its reference. */
-async function bankTransfer(request: APIRequestContext) {
-  const learner = await registerByApi(request, 'admpay', { lastName: 'Transfer' });
-  const { surveyUserId } = await startByApi(request, learner.token, 'eq', DEMO.eqPaid.code);
-  const res = await request.post(`/api/payment?eqSurveyUserId=${surveyUserId}`, {
-    headers: { authorization: `Bearer ${learner.token}` },
-    data: {
-      surveyPaymentForm: {
-        surveyUserId,
-        paymentMethod: 'OOPAY',
-        countryCode: 'GB',
-        postalCode: 'SW1A 1AA',
-      },
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { paymentUrl } = (await res.json()) as { paymentUrl: string };
-  return { learner, reference: paymentUrl.split('/').pop()! };
-}
+const bankTransfer = (request: APIRequestContext) =>
+  pendingBankTransferByApi(request, 'admpay', 'Transfer');
 
 test('the administrator confirms a bank transfer, reads its mail in the outbox and finds it in the audit log', async ({
   page,

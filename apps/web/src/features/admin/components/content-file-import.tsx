@@ -1,4 +1,4 @@
-import { Button, FileButton, List, Stack, Text } from '@mantine/core';
+import { Button, FileButton, List, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-client';
 
 export interface ContentFileImportProps<Result> {
+  /** The name of the page region the import sits in ("Import a course"). */
+  region: string;
   /** The button's text ("Import a course file"). */
   label: string;
   /** A line under the button: what file it takes and what it does. */
@@ -32,6 +34,7 @@ export function placeInFile(path: string): string {
  * server's 400 lists each place in the file that is wrong.
  */
 export function ContentFileImport<Result>({
+  region,
   label,
   help,
   importFile,
@@ -67,42 +70,44 @@ export function ContentFileImport<Result>({
   }
 
   return (
-    <Stack gap="xs">
-      <div>
-        <FileButton onChange={onFile} accept=".json,application/json">
-          {(props) => (
-            <Button
-              {...props}
-              leftSection={<IconUpload size={16} aria-hidden="true" />}
-              loading={pending}
-            >
-              {label}
-            </Button>
-          )}
-        </FileButton>
-        <Text fz="xs" c="navy.7" mt={4}>
-          {help}
-        </Text>
-      </div>
-      {result !== null && <DoneAlert>{describe(result)}</DoneAlert>}
-      <FormAlert message={problem} />
-      {places.length > 0 && (
+    <Paper withBorder p="md" radius="sm" mb="md" component="section" aria-label={region}>
+      <Stack gap="xs">
         <div>
-          <Text fz="sm" fw={700}>
-            {t('courses.file.errors_title')}
+          <FileButton onChange={onFile} accept=".json,application/json">
+            {(props) => (
+              <Button
+                {...props}
+                leftSection={<IconUpload size={16} aria-hidden="true" />}
+                loading={pending}
+              >
+                {label}
+              </Button>
+            )}
+          </FileButton>
+          <Text fz="xs" c="navy.7" mt={4}>
+            {help}
           </Text>
-          <List fz="sm" spacing={2}>
-            {places.map(([place, messages]) => (
-              <List.Item key={place}>
-                <Text component="span" ff="monospace" fz="sm" dir="ltr">
-                  {placeInFile(place)}
-                </Text>
-                {`: ${messages.join(' ')}`}
-              </List.Item>
-            ))}
-          </List>
         </div>
-      )}
-    </Stack>
+        {result !== null && <DoneAlert>{describe(result)}</DoneAlert>}
+        <FormAlert message={problem} />
+        {places.length > 0 && (
+          <div>
+            <Text fz="sm" fw={700}>
+              {t('courses.file.errors_title')}
+            </Text>
+            <List fz="sm" spacing={2}>
+              {places.map(([place, messages]) => (
+                <List.Item key={place}>
+                  <Text component="span" ff="monospace" fz="sm" dir="ltr">
+                    {placeInFile(place)}
+                  </Text>
+                  {`: ${messages.join(' ')}`}
+                </List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconUserShare } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { useCreateImpersonationLink } from '../api/change-person';
 import { useDateFormat } from '../hooks/use-date-format';
+import { CopyField } from './copy-field';
 
 /**
  * Issue 13: "create a one-time impersonation link with one click (the command-line rules:
@@ -29,32 +30,12 @@ export function ImpersonationLinkPanel({ userId }: { userId: number }) {
       {create.data && (
         <Paper withBorder p="sm" radius="sm" data-testid="impersonation-link">
           <Stack gap={6}>
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={t('people.impersonation.link_label')}
-                value={create.data.link}
-                readOnly
-                style={{ flex: 1, minWidth: 0 }}
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton value={create.data.link}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="default"
-                    onClick={copy}
-                    leftSection={
-                      copied ? (
-                        <IconCheck size={16} aria-hidden="true" />
-                      ) : (
-                        <IconCopy size={16} aria-hidden="true" />
-                      )
-                    }
-                  >
-                    {copied ? t('people.impersonation.copied') : t('people.impersonation.copy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <CopyField
+              label={t('people.impersonation.link_label')}
+              value={create.data.link}
+              copyLabel={t('people.impersonation.copy')}
+              copiedLabel={t('people.impersonation.copied')}
+            />
             <Text fz="sm" c="navy.7">
               {t('people.impersonation.expires', { at: formatDate(create.data.expiresAt, true) })}
             </Text>

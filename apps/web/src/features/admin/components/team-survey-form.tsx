@@ -173,51 +173,49 @@ export function TeamSurveyForm({ initial, onSave, submitLabel, editing }: TeamSu
               )}
             />
           ))}
-          <Controller
-            control={control}
-            name="anonymityThreshold"
-            render={({ field }) => (
-              <NumberInput
-                id={fieldId(ID, 'anonymityThreshold')}
-                label={t('team_surveys.fields.threshold')}
-                description={t('team_surveys.fields.threshold_hint', {
+          {(
+            [
+              {
+                name: 'anonymityThreshold',
+                label: t('team_surveys.fields.threshold'),
+                hint: t('team_surveys.fields.threshold_hint', {
                   min: TS_THRESHOLD_MIN,
                   max: TS_THRESHOLD_MAX,
-                })}
-                min={TS_THRESHOLD_MIN}
-                max={TS_THRESHOLD_MAX}
-                allowDecimal={false}
-                clampBehavior="none"
-                value={field.value}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
-                onBlur={field.onBlur}
-                required
-                error={fieldError('anonymityThreshold')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="reminderDays"
-            render={({ field }) => (
-              <NumberInput
-                id={fieldId(ID, 'reminderDays')}
-                label={t('team_surveys.fields.reminder_days')}
-                description={t('team_surveys.fields.reminder_days_hint', {
-                  max: TS_REMINDER_DAYS_MAX,
-                })}
-                min={0}
-                max={TS_REMINDER_DAYS_MAX}
-                allowDecimal={false}
-                clampBehavior="none"
-                value={field.value}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
-                onBlur={field.onBlur}
-                required
-                error={fieldError('reminderDays')}
-              />
-            )}
-          />
+                }),
+                min: TS_THRESHOLD_MIN,
+                max: TS_THRESHOLD_MAX,
+              },
+              {
+                name: 'reminderDays',
+                label: t('team_surveys.fields.reminder_days'),
+                hint: t('team_surveys.fields.reminder_days_hint', { max: TS_REMINDER_DAYS_MAX }),
+                min: 0,
+                max: TS_REMINDER_DAYS_MAX,
+              },
+            ] as const
+          ).map(({ name, label, hint, min, max }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <NumberInput
+                  id={fieldId(ID, name)}
+                  label={label}
+                  description={hint}
+                  min={min}
+                  max={max}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  value={field.value}
+                  onChange={(v) => field.onChange(typeof v === 'number' ? v : Number.NaN)}
+                  onBlur={field.onBlur}
+                  required
+                  error={fieldError(name)}
+                />
+              )}
+            />
+          ))}
         </SimpleGrid>
         {editing && (
           <Alert variant="light" color="blue" title={t('team_surveys.threshold_notice_title')}>

@@ -1,31 +1,19 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { LOCALE_NAMES } from '@portal/shared/locales';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCourse, useSetCoursePublication } from '../api/course-admin';
+import { AdminBackLink } from '../components/admin-back-link';
 import { AdminConfirmDialog } from '../components/admin-confirm-dialog';
+import { AdminDetailPending } from '../components/admin-detail-pending';
+import { AdminFacts } from '../components/admin-facts';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CourseCommentsTable } from '../components/course-comments-table';
 import { CourseLearnersTable } from '../components/course-learners-table';
 import { useDateFormat } from '../hooks/use-date-format';
 import { useNumberFormat } from '../hooks/use-number-format';
-import classes from './person-page.module.css';
 
 /** /admin/courses/:courseId: one course, its publication, its learners and its comments. */
 export function AdminCoursePage() {
@@ -37,29 +25,15 @@ export function AdminCoursePage() {
   const [confirming, setConfirming] = useState<'publish' | 'unpublish' | null>(null);
   const formatDate = useDateFormat();
   const number = useNumberFormat();
-  const back = (
-    <Anchor component={Link} to={paths.adminCourses.href()} fz="sm" c="blue.9">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" className={classes.mirror} />
-        {t('courses.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <AdminBackLink to={paths.adminCourses.href()}>{t('courses.back')}</AdminBackLink>;
   if (!course.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {course.isError ? (
-          <Group gap="sm">
-            <FormAlert message={course.error.message || t('courses.load_failed')} />
-            <Button variant="default" size="xs" onClick={() => course.refetch()}>
-              {t('table.retry')}
-            </Button>
-          </Group>
-        ) : (
-          <Loader aria-label={t('courses.loading')} />
-        )}
-      </Stack>
+      <AdminDetailPending
+        back={back}
+        query={course}
+        loadingLabel={t('courses.loading')}
+        loadFailedLabel={t('courses.load_failed')}
+      />
     );
   }
   const data = course.data;
@@ -107,20 +81,7 @@ export function AdminCoursePage() {
           )}
         </Group>
       </div>
-      <Paper withBorder p="md" radius="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="dl" m={0}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Text component="dt" fz="xs" fw={700} c="navy.7">
-                {label}
-              </Text>
-              <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      <AdminFacts facts={facts} />
       <section aria-labelledby="course-skills">
         <Title order={2} fz="h4" id="course-skills" mb="xs">
           {t('courses.skills.title', { count: data.skillList.length })}

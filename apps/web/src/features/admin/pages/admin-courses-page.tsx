@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import {
   type AdminCourse,
   COURSE_SORTS,
@@ -104,22 +104,14 @@ export function AdminCoursesPage() {
   return (
     <>
       <AdminPageHeader title={t('nav.courses')} description={t('courses.description')} />
-      <Paper
-        withBorder
-        p="md"
-        radius="sm"
-        mb="md"
-        component="section"
-        aria-label={t('courses.file.region')}
-      >
-        <ContentFileImport<CourseImportResult>
-          label={t('courses.file.button')}
-          help={t('courses.file.help')}
-          importFile={(file) => importCourse.mutateAsync(file as never)}
-          pending={importCourse.isPending}
-          describe={(r) => <CourseImportSummary result={r} />}
-        />
-      </Paper>
+      <ContentFileImport<CourseImportResult>
+        region={t('courses.file.region')}
+        label={t('courses.file.button')}
+        help={t('courses.file.help')}
+        importFile={(file) => importCourse.mutateAsync(file as never)}
+        pending={importCourse.isPending}
+        describe={(r) => <CourseImportSummary result={r} />}
+      />
       <AdminDataTable
         label={t('nav.courses')}
         columns={columns}

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, List, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminQuestionnaireDetail } from '@portal/shared/admin-questionnaires';
 import {
   DEFAULT_LOCALE,
@@ -22,17 +8,16 @@ import {
   LOCALES,
   type Locale,
 } from '@portal/shared/locales';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/locale';
 import { useQuestionnaire } from '../api/questionnaire-admin';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminDetailPending } from '../components/admin-detail-pending';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { useNumberFormat } from '../hooks/use-number-format';
-import classes from './person-page.module.css';
 
 type Texts = Partial<Record<Locale, string>>;
 
@@ -48,28 +33,16 @@ export function AdminQuestionnairePage() {
   const [language, setLanguage] = useState<Locale>(useLocale());
   const number = useNumberFormat();
   const back = (
-    <Anchor component={Link} to={paths.adminQuestionnaires.href()} fz="sm" c="blue.9">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" className={classes.mirror} />
-        {t('questionnaires.back')}
-      </Group>
-    </Anchor>
+    <AdminBackLink to={paths.adminQuestionnaires.href()}>{t('questionnaires.back')}</AdminBackLink>
   );
   if (!questionnaire.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {questionnaire.isError ? (
-          <Group gap="sm">
-            <FormAlert message={questionnaire.error.message || t('questionnaires.load_failed')} />
-            <Button variant="default" size="xs" onClick={() => questionnaire.refetch()}>
-              {t('table.retry')}
-            </Button>
-          </Group>
-        ) : (
-          <Loader aria-label={t('questionnaires.loading')} />
-        )}
-      </Stack>
+      <AdminDetailPending
+        back={back}
+        query={questionnaire}
+        loadingLabel={t('questionnaires.loading')}
+        loadFailedLabel={t('questionnaires.load_failed')}
+      />
     );
   }
   const data = questionnaire.data;

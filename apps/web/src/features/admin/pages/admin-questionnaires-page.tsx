@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import {
   type AdminQuestionnaire,
   QUESTIONNAIRE_SORTS,
@@ -92,40 +92,32 @@ export function AdminQuestionnairesPage() {
         title={t('questionnaires.title')}
         description={t('questionnaires.description')}
       />
-      <Paper
-        withBorder
-        p="md"
-        radius="sm"
-        mb="md"
-        component="section"
-        aria-label={t('questionnaires.file.region')}
-      >
-        <ContentFileImport<QuestionnaireImportResult>
-          label={t('questionnaires.file.button')}
-          help={t('questionnaires.file.help')}
-          importFile={(file) => importQuestionnaire.mutateAsync(file as never)}
-          pending={importQuestionnaire.isPending}
-          describe={(r) => (
-            <>
-              <Text fz="sm" fw={700}>
-                {t(r.created ? 'questionnaires.file.created' : 'questionnaires.file.updated', {
-                  key: r.key,
-                  sections: number(r.sections),
-                  statements: number(r.statements),
-                })}
-              </Text>
-              <Anchor
-                component={Link}
-                to={paths.adminQuestionnaire.href(r.questionnaireId)}
-                fz="sm"
-                c="blue.9"
-              >
-                {t('questionnaires.file.open')}
-              </Anchor>
-            </>
-          )}
-        />
-      </Paper>
+      <ContentFileImport<QuestionnaireImportResult>
+        region={t('questionnaires.file.region')}
+        label={t('questionnaires.file.button')}
+        help={t('questionnaires.file.help')}
+        importFile={(file) => importQuestionnaire.mutateAsync(file as never)}
+        pending={importQuestionnaire.isPending}
+        describe={(r) => (
+          <>
+            <Text fz="sm" fw={700}>
+              {t(r.created ? 'questionnaires.file.created' : 'questionnaires.file.updated', {
+                key: r.key,
+                sections: number(r.sections),
+                statements: number(r.statements),
+              })}
+            </Text>
+            <Anchor
+              component={Link}
+              to={paths.adminQuestionnaire.href(r.questionnaireId)}
+              fz="sm"
+              c="blue.9"
+            >
+              {t('questionnaires.file.open')}
+            </Anchor>
+          </>
+        )}
+      />
       <AdminDataTable
         label={t('questionnaires.title')}
         columns={columns}

@@ -1,32 +1,21 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UpdateSurveyBodyInput } from '@portal/shared/admin-surveys';
 import { LOCALE_BCP47 } from '@portal/shared/locales';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { FormAlert } from '../../../components/form-alert';
+import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/locale';
 import { formatPence } from '../../../lib/money';
 import { useAdminSurvey } from '../api/get-admin-survey';
 import { useUpdateSurvey } from '../api/save-survey';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminDetailPending } from '../components/admin-detail-pending';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ExportButton } from '../components/export-button';
 import { SurveyForm } from '../components/survey-form';
 import { SurveyLink } from '../components/survey-link';
 import { SurveyParticipants } from '../components/survey-participants';
 import { useSurveyDates } from '../hooks/use-survey-dates';
-import classes from './admin-survey-page.module.css';
 
 /**
  * /admin/surveys/:surveyId: one survey's link, completion counts, participants and settings
@@ -40,28 +29,16 @@ export function AdminSurveyPage() {
   const update = useUpdateSurvey(surveyId);
   const dates = useSurveyDates();
   const back = (
-    <Anchor component={Link} to={paths.adminSurveys.href()} fz="sm" c="blue.9">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" className={classes.mirror} />
-        {t('survey_admin.back')}
-      </Group>
-    </Anchor>
+    <AdminBackLink to={paths.adminSurveys.href()}>{t('survey_admin.back')}</AdminBackLink>
   );
   if (!survey.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {survey.isError ? (
-          <Group gap="sm">
-            <FormAlert message={survey.error.message || t('survey_admin.load_failed')} />
-            <Button variant="default" size="xs" onClick={() => survey.refetch()}>
-              {t('table.retry')}
-            </Button>
-          </Group>
-        ) : (
-          <Loader aria-label={t('survey_admin.loading')} />
-        )}
-      </Stack>
+      <AdminDetailPending
+        back={back}
+        query={survey}
+        loadingLabel={t('survey_admin.loading')}
+        loadFailedLabel={t('survey_admin.load_failed')}
+      />
     );
   }
   const data = survey.data;

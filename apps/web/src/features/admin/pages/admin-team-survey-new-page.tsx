@@ -1,14 +1,13 @@
-import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { AdminTeamSurveyBody } from '@portal/shared/admin-team-surveys';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale } from '../../../lib/locale';
 import { useCreateTeamSurvey } from '../api/change-team-survey';
+import { AdminBackLink } from '../components/admin-back-link';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { TeamSurveyForm } from '../components/team-survey-form';
-import classes from './person-page.module.css';
 
 /** /admin/360/new: a 360 survey's settings; once made, its page names the managers. */
 export function AdminTeamSurveyNewPage() {
@@ -28,12 +27,7 @@ export function AdminTeamSurveyNewPage() {
   };
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.adminTeamSurveys.href()} fz="sm" c="blue.9">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" className={classes.mirror} />
-          {t('team_surveys.back')}
-        </Group>
-      </Anchor>
+      <AdminBackLink to={paths.adminTeamSurveys.href()}>{t('team_surveys.back')}</AdminBackLink>
       <AdminPageHeader
         title={t('team_surveys.new')}
         description={t('team_surveys.new_description')}

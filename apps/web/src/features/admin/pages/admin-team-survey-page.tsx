@@ -1,18 +1,17 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { AdminTeamSurveyBody, AdminTeamSurveyDetail } from '@portal/shared/admin-team-surveys';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DbText } from '../../../components/db-text';
-import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { useUpdateTeamSurvey } from '../api/change-team-survey';
 import { useTeamSurvey } from '../api/get-team-survey';
+import { AdminBackLink } from '../components/admin-back-link';
+import { AdminDetailPending } from '../components/admin-detail-pending';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { TeamSurveyForm } from '../components/team-survey-form';
 import { TeamSurveyManagers } from '../components/team-survey-managers';
 import { TeamSurveyRatees } from '../components/team-survey-ratees';
-import classes from './person-page.module.css';
 
 const formValues = (s: AdminTeamSurveyDetail): AdminTeamSurveyBody => ({
   titles: s.titles,
@@ -31,28 +30,16 @@ export function AdminTeamSurveyPage() {
   const survey = useTeamSurvey(id);
   const update = useUpdateTeamSurvey(id);
   const back = (
-    <Anchor component={Link} to={paths.adminTeamSurveys.href()} fz="sm" c="blue.9">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" className={classes.mirror} />
-        {t('team_surveys.back')}
-      </Group>
-    </Anchor>
+    <AdminBackLink to={paths.adminTeamSurveys.href()}>{t('team_surveys.back')}</AdminBackLink>
   );
   if (!survey.data) {
     return (
-      <Stack gap="md">
-        {back}
-        {survey.isError ? (
-          <Group gap="sm">
-            <FormAlert message={survey.error.message || t('team_surveys.load_failed')} />
-            <Button variant="default" size="xs" onClick={() => survey.refetch()}>
-              {t('table.retry')}
-            </Button>
-          </Group>
-        ) : (
-          <Loader aria-label={t('team_surveys.loading')} />
-        )}
-      </Stack>
+      <AdminDetailPending
+        back={back}
+        query={survey}
+        loadingLabel={t('team_surveys.loading')}
+        loadFailedLabel={t('team_surveys.load_failed')}
+      />
     );
   }
   const data = survey.data;
