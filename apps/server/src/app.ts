@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { migrateDatabase, oneProcessAtATime } from './db/migrate.ts';
 import { registerJobHandlers } from './features/jobs.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerFeatureRoutes } from './features/routes.ts';
@@ -113,9 +113,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (!options.prepared) {
-    await migrateDatabase(database);
-    await seedReferenceData(database.db);
-    if (config.seedDemo) await seedDemoData(database.db, app.log);
+    // Processes started at once: one prepares the database, the others wait for it (scaling.md).
+    await oneProcessAtATime(database, async () => {
+      await migrateDatabase(database);
+      await seedReferenceData(database.db);
+      if (config.seedDemo) await seedDemoData(database.db, app.log);
+    });
   }
 
   // Limit counters shared by every server process: Redis when configured, else the database.
