@@ -15,6 +15,8 @@ import { DEMO, startByApi, text } from '../support/surveys.ts';
 import { signInByApi } from '../support/team-survey.ts';
 
 const ADMIN = { email: 'admin@demo.example', password: 'Admin-demo-2026' };
+/** Matches no row: a list shows its own words only. */
+const NOBODY = 'nobody%40example.invalid';
 
 /*
  * Issue 9: no English words on a page shown in another language. Every main page is loaded once
@@ -181,7 +183,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
       ],
       [
         { name: 'console overview', go: '/admin', ready: 'main a[href="/admin/people"]' },
-        { name: 'console surveys', go: '/admin/surveys', ready: 'main table' },
+        { name: 'console surveys', go: '/admin/surveys?q=Demo', ready: 'main table' },
         { name: 'console new survey', go: '/admin/surveys/new', ready: 'main form' },
         {
           name: 'console questionnaires',
@@ -191,12 +193,14 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
         { name: 'console invitations', go: '/admin/invitations', ready: 'main input' },
         { name: 'console courses', go: '/admin/courses', ready: 'main table' },
         { name: 'console 360 surveys', go: '/admin/360', ready: 'main table' },
-        // Narrowed to the administrator: the demo people's names (Maya Manager...) are data.
+        // The console's lists show data (names, mail subjects in their reader's language, survey titles
+        // made by other journeys): each is narrowed to rows made in every language (the demo's
+        // surveys), to the administrator, or to none, so what is checked is the console's own words.
         { name: 'console people', go: '/admin/people?q=admin%40demo', ready: 'main table' },
-        { name: 'console payments', go: '/admin/payments', ready: 'main table' },
+        { name: 'console payments', go: `/admin/payments?q=${NOBODY}`, ready: 'main table' },
         { name: 'console exports', go: '/admin/exports', ready: 'main table' },
-        { name: 'console outbox', go: '/admin/outbox', ready: 'main table' },
-        { name: 'console audit log', go: '/admin/audit-log', ready: 'main table' },
+        { name: 'console outbox', go: `/admin/outbox?q=${NOBODY}`, ready: 'main table' },
+        { name: 'console audit log', go: `/admin/audit-log?person=${NOBODY}`, ready: 'main table' },
       ],
     ];
     const leaks: string[] = [];
