@@ -99,7 +99,8 @@ export async function createCluster(settings: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     WEB_DIST: path.join(temp, 'no-web'),
     PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
-    TRUST_PROXY: 'true',
+    // nginx runs on this machine: only what it adds to X-Forwarded-For is believed.
+    TRUST_PROXY: 'loopback',
     JOB_WORKER: 'true',
     PATH: process.env.PATH ?? '',
     ...settings,

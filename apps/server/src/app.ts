@@ -75,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     // The web app's pages are not logged one by one (issue 9); its files neither (web-app.ts).
     logController: new LogController({ disableRequestLogging: isWebAppPageRequest }),
+    // Addresses of trusted proxies (TRUST_PROXY): the client is the last address one of them saw.
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,

@@ -65,8 +65,16 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default('00000000'),
   BANK_IBAN: z.string().default('GB00 DEMO 0000 0000 0000 00'),
   BANK_BIC: z.string().default('DEMOGB2L'),
-  /** Trust X-Forwarded-For from a proxy in front (for rate limits per address). */
-  TRUST_PROXY: boolean.default(false),
+  /**
+   * Which proxies in front are believed about the client's address in X-Forwarded-For (the limits
+   * count per address): their addresses or ranges, comma-separated (`loopback` for nginx on the
+   * same machine, `10.0.0.0/8`, `172.16.0.5`). The client is then the last address a trusted
+   * proxy saw, never one the client wrote into the header itself, whatever the proxy appends.
+   * `true` believes every hop (only safe when the proxy replaces the header); `false` none.
+   */
+  TRUST_PROXY: z
+    .union([boolean, z.string().regex(/^[A-Za-z0-9.:/]+(\s*,\s*[A-Za-z0-9.:/]+)*$/)])
+    .default(false),
   /** PDF reports laid out at once, each on a worker thread of its own; more wait their turn. */
   REPORT_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /**
@@ -113,7 +121,8 @@ export interface Config {
   };
   redisUrl: string | undefined;
   redisPrefix: string;
-  trustProxy: boolean;
+  /** Proxies trusted in front: every hop, none, or their addresses and ranges (proxy-addr). */
+  trustProxy: boolean | string;
   reportThreads: number;
   jobs: { worker: boolean; pollingIntervalSeconds: number };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
