@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { exportJobHandlers } from './admin/exports.jobs.ts';
+import { exportsExpiryHandlers, scheduleExportsExpiry } from './admin/exports-expiry.ts';
 import { invitationJobHandlers, scheduleInvitationJobs } from './admin/invitation-mail.jobs.ts';
 import { teamSurveyJobHandlers } from './team-survey/ts-mail.jobs.ts';
 import {
@@ -25,9 +26,11 @@ export function registerJobHandlers(app: FastifyInstance): void {
     ...teamSurveyJobHandlers(ctx),
     ...teamSurveyReviewJobHandlers(ctx, app.jobs),
     ...exportJobHandlers(ctx),
+    ...exportsExpiryHandlers(ctx),
     ...invitationJobHandlers(ctx, app.jobs),
   };
   for (const [name, handler] of Object.entries(handlers)) app.jobs.handle(name, handler);
   scheduleTeamSurveyJobs(app.jobs);
   scheduleInvitationJobs(app.jobs);
+  scheduleExportsExpiry(app.jobs);
 }
