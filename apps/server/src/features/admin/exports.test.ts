@@ -5,6 +5,7 @@ import { auditLog } from '../../db/schema/accounts.ts';
 import { adminExports } from '../../db/schema/admin.ts';
 import { registerUser, type SignedInUser, updateUserRow } from '../../test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { parseCsv } from '../../test/csv.ts';
 import { uniqueLetters } from '../../test/people.factory.ts';
 import { answerAll, call, makeSurvey, startSurvey } from '../../test/surveys.factory.ts';
 import { csvLine, guardFormula } from './export-writers.ts';
@@ -28,39 +29,6 @@ beforeAll(async () => {
   await answerAll(t.app, learner, 'eq', takingId);
 });
 afterAll(() => t.close());
-
-/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 async function requestExport(body: object, who = admin) {
   const res = await call(t.app, who, 'POST', '/admin/exports', body);

@@ -12,6 +12,7 @@ import {
   updateUserRow,
 } from '../../test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { parseCsv } from '../../test/csv.ts';
 import {
   auditFor as auditOf,
   columnsContaining,
@@ -187,6 +188,29 @@ describe('DELETE /api/admin/people/{userId}', () => {
       actorUserId: admin.id,
       detail: { placeholderUserId: placeholder!.id, kept: { takings: 3, payments: 1 } },
     });
+    // The survey's results export still holds the taking, its answers, and nobody's name.
+    const created = await call(t.app, admin, 'POST', '/admin/exports', {
+      kind: 'survey-results',
+      format: 'csv',
+      params: { surveyId: taking!.surveyId },
+    });
+    expect(created.status).toBe(202);
+    await t.app.jobs.drain();
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/exports/${(created.body as unknown as { id: string }).id}/download`,
+      headers: admin.auth,
+    });
+    const csv = download.rawPayload.toString('utf8');
+    for (const trace of tracesOf(p)) expect(csv).not.toContain(trace);
+    const [header, ...rows] = parseCsv(csv.replace(/^\uFEFF/, ''));
+    const erasedRow = rows.find((row) => row[0] === String(p.eqTaking));
+    expect(erasedRow?.slice(1, 4)).toEqual(['', '', '']);
+    const answered = header!.map((name, i) => [name, erasedRow?.[i]] as const);
+    expect(answered.filter(([name, value]) => /^S\d/.test(name) && value).length).toBe(
+      answersBefore.length,
+    );
+
     // The placeholder is nobody the console lists or opens.
     const listed = await call(t.app, admin, 'GET', '/admin/people?q=erased');
     expect((listed.body as unknown as { total: number }).total).toBe(0);
