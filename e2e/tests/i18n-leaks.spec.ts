@@ -200,7 +200,7 @@ for (const locale of LOCALES.filter((l) => l !== 'en_GB')) {
         { name: 'console payments', go: `/admin/payments?q=${NOBODY}`, ready: 'main table' },
         { name: 'console exports', go: '/admin/exports', ready: 'main table' },
         { name: 'console outbox', go: `/admin/outbox?q=${NOBODY}`, ready: 'main table' },
-        { name: 'console audit log', go: `/admin/audit-log?person=${NOBODY}`, ready: 'main table' },
+        { name: 'console audit log', go: `/admin/audit-log?q=${NOBODY}`, ready: 'main table' },
       ],
     ];
     const leaks: string[] = [];
