@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * colours then fail a contrast check they pass once shown). Endless ones (a spinner) are left.
  */
 async function transitionsDone(page: Page) {
+  // A dialog opened by the last click starts its transition a frame or two after it is mounted.
+  await page.waitForTimeout(60);
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -54,6 +54,7 @@ test('the administrator finds a person, links, deactivates, exports and erases t
   const actions = page.getByRole('region', { name: en('people.actions') });
   await actions.getByRole('button', { name: en('people.deactivation.deactivate') }).click();
   let dialog = page.getByRole('dialog', { name: en('people.deactivation.deactivate') });
+  await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: en('people.deactivation.deactivate') }).click();
   await expect(dialog).toBeHidden();
