@@ -90,7 +90,9 @@ export function AdminDataTable<Row>({
         </Group>
       )}
       <div className={classes.frame}>
-        <Table.ScrollContainer minWidth={minWidth} type="native">
+        {/* Focusable, so a keyboard can scroll it sideways (a phone, a long audit detail) when
+            its rows hold no control of their own (axe: scrollable-region-focusable). */}
+        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
           <Table
             className={classes.table}
             aria-label={label}
