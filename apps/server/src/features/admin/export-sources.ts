@@ -21,7 +21,7 @@ import {
 } from './export-source.ts';
 import { surveyResultsSource } from './export-survey-results.ts';
 import type { Cell } from './export-writers.ts';
-import { whereOf as paymentsWhere } from './payments.service.ts';
+import { paymentColumns, whereOf as paymentsWhere } from './payments.service.ts';
 import { searchCondition } from './people.queries.ts';
 
 /*
@@ -85,22 +85,7 @@ function peopleSource(ctx: SourceContext, params: z.output<typeof PeopleExportPa
 
 function paymentsSource(ctx: SourceContext, params: z.output<typeof PaymentsExportParamsSchema>) {
   const where = paymentsWhere({ ...params, page: 1, pageSize: 25 });
-  const columns = {
-    id: payments.id,
-    reference: payments.reference,
-    status: payments.status,
-    method: payments.method,
-    provider: payments.provider,
-    amountPence: payments.amountPence,
-    currency: payments.currency,
-    createdAt: payments.createdAt,
-    paidAt: payments.paidAt,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    titles: surveys.titles,
-    defaultLanguage: surveys.defaultLanguage,
-  };
+
   return async (): Promise<ExportSource> => {
     const [counted] = await ctx.db
       .select({ n: count() })
@@ -131,7 +116,7 @@ function paymentsSource(ctx: SourceContext, params: z.output<typeof PaymentsExpo
           keyset(
             (after) =>
               ctx.db
-                .select(columns)
+                .select(paymentColumns)
                 .from(payments)
                 .innerJoin(users, eq(users.id, payments.userId))
                 .innerJoin(surveyUsers, eq(surveyUsers.id, payments.surveyUserId))

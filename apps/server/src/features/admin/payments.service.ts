@@ -54,7 +54,8 @@ function orderOf(query: AdminPaymentsQuery): SQL[] {
   return [...keys[query.sort ?? 'created'], dir(payments.id)];
 }
 
-const columns = {
+/** A payment's row as the list and its export read it (export-sources.ts). */
+export const paymentColumns = {
   id: payments.id,
   reference: payments.reference,
   status: payments.status,
@@ -96,7 +97,7 @@ function toItem(ctx: ActorContext, row: Row): AdminPayment {
 
 const joined = (db: Db) =>
   db
-    .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...paymentColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(surveyUsers, eq(surveyUsers.id, payments.surveyUserId))
