@@ -5,6 +5,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  listeningClientClass,
+  listenOnPostgres,
+  NOTIFY_CHANNELS,
+  NotificationHub,
+  registerNotifications,
+} from './notifications.ts';
 import * as schema from './schema.ts';
 
 /** The common base of both drivers (STACK-NOTES: a union type breaks overloaded builders). */
@@ -20,6 +27,8 @@ export interface Database {
    * one or more statements (the job queue's own schema and maintenance, lib/jobs.ts).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The database's NOTIFY messages, for caches every process must agree on (notifications.ts). */
+  notifications: NotificationHub;
   close(): Promise<void>;
   /** The raw PGlite instance, for tests that snapshot it. */
   pglite?: PGlite;
@@ -42,20 +51,33 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    let listener: { close(): Promise<void> } | null = null;
+    const databaseUrl = options.databaseUrl;
+    const notifications = new NotificationHub(() => {
+      listener = listenOnPostgres(databaseUrl, notifications, (error) =>
+        options.onIdleError?.(error),
+      );
+    });
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      Client: listeningClientClass(notifications),
     });
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    registerNotifications(db, notifications);
     return {
       db,
       kind: 'postgres',
+      notifications,
       ping: async () => {
         await pool.query('select 1');
       },
       executeSql: (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      close: async () => {
+        await listener?.close();
+        await pool.end();
+      },
     };
   }
   let release = () => {};
@@ -68,10 +90,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One process holds an embedded database, and PGlite tells its listeners before a commit's
+  // query answers: delivery is assured from the start.
+  const notifications = new NotificationHub();
+  for (const channel of NOTIFY_CHANNELS) {
+    await client.listen(channel, (payload) => notifications.dispatch(channel, payload));
+  }
+  notifications.setAssured(true);
+  registerNotifications(db, notifications);
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    notifications,
     ping: async () => {
       await client.query('select 1');
     },

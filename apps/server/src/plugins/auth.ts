@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../db/schema/accounts.ts';
+import { SessionCache } from '../features/accounts/session-cache.ts';
 import { findActiveSession } from '../features/accounts/sessions.queries.ts';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
+    /** Sessions this process has checked, forgotten when the database says they changed. */
+    sessionCache: SessionCache;
     /** preHandler: 401 unless a valid, live session token is sent. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as requireUser, then 403 unless the person is an administrator (issue 13). */
@@ -29,6 +32,9 @@ declare module 'fastify' {
 /** Reads `Authorization: Bearer <token>`; the signature, the expiry and the session row must all hold. */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
+  const sessionCache = new SessionCache(app.database.notifications);
+  app.decorate('sessionCache', sessionCache);
+  app.addHook('onClose', async () => sessionCache.stop());
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.actor = await readActor(request);
     if (!request.actor) throw new Unauthorized();
@@ -45,7 +51,9 @@ export const authPlugin = fp(async (app) => {
     if (!header?.startsWith('Bearer ')) return null;
     const claims = app.sessionTokens.verify(header.slice(7).trim());
     if (!claims) return null;
-    const found = await findActiveSession(app.db, claims.sid, claims.sub);
+    const found = await sessionCache.lookup(claims.sid, claims.sub, () =>
+      findActiveSession(app.db, claims.sid, claims.sub),
+    );
     if (!found) return null;
     return {
       user: found.user,

@@ -176,7 +176,12 @@ export const tsSkillRatings = pgTable(
     comment: varchar('comment', { length: 2000 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ts_skill_ratings_once').on(t.rateeSkillId, t.reviewId, t.raterUserId)],
+  (t) => [
+    uniqueIndex('ts_skill_ratings_once').on(t.rateeSkillId, t.reviewId, t.raterUserId),
+    // A rater's own ratings, for their dashboard (issue 14: without it the 360 row of the
+    // dashboard read every rating of the survey, 38 ms at a million takings).
+    index('ts_skill_ratings_rater_idx').on(t.raterUserId),
+  ],
 );
 
 /** A manager's everyday or overall rating (0-10); overall once per period. */

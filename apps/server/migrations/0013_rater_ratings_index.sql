@@ -1,0 +1,1 @@
+CREATE INDEX "ts_skill_ratings_rater_idx" ON "ts_skill_ratings" USING btree ("rater_user_id");
