@@ -11,9 +11,7 @@ import { pick } from '../surveys/localised.ts';
 import {
   type DashboardRow,
   type IcoachDashboardRow,
-  listDashboardRows,
-  listIcoachDashboardRows,
-  listTsDashboardRows,
+  listDashboard,
   type TsDashboardRow,
 } from './dashboard.queries.ts';
 
@@ -82,15 +80,16 @@ export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse
     icoach: [],
     tsSurvey: [],
   };
-  for (const row of await listDashboardRows(ctx.db, ctx.actor.user.id)) {
+  const {
+    surveys: surveyRows,
+    icoach: icoachRows,
+    ts: tsRows,
+  } = await listDashboard(ctx.db, ctx.actor.user.id);
+  for (const row of surveyRows) {
     const list = out[row.product as 'eq' | 'values' | 'behaviours' | 'dp' | 'ipulse'];
     list?.push(toItem(row, ctx.locale));
   }
-  out.icoach = (await listIcoachDashboardRows(ctx.db, ctx.actor.user.id)).map((row) =>
-    toIcoachItem(row, ctx.locale),
-  );
-  out.tsSurvey = (await listTsDashboardRows(ctx.db, ctx.actor.user.id)).map((row) =>
-    toTsItem(row, ctx.locale),
-  );
+  out.icoach = icoachRows.map((row) => toIcoachItem(row, ctx.locale));
+  out.tsSurvey = tsRows.map((row) => toTsItem(row, ctx.locale));
   return out;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce, prepareSql } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   icoachComments,
@@ -81,13 +82,24 @@ export async function findOwnLearner(
   icoachUserId: number,
   userId: number,
 ): Promise<{ learner: LearnerRow; course: CourseAccess } | null> {
-  const [row] = await db
+  const [row] = await ownLearner(db).execute({ icoachUserId, userId });
+  return row ?? null;
+}
+
+/** Prepared (issue 14): every call of a course's pages starts here. */
+const ownLearner = preparedOnce((db) =>
+  db
     .select({ learner: icoachUsers, course: courseAccessColumns })
     .from(icoachUsers)
     .innerJoin(icoachCourses, eq(icoachCourses.id, icoachUsers.courseId))
-    .where(and(eq(icoachUsers.id, icoachUserId), eq(icoachUsers.userId, userId)));
-  return row ?? null;
-}
+    .where(
+      and(
+        eq(icoachUsers.id, sql.placeholder('icoachUserId')),
+        eq(icoachUsers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('find_own_learner'),
+);
 
 /** 'live' when a grant covers now, 'ended' when only past ones exist, else 'none'. */
 export async function grantStatus(
@@ -164,22 +176,35 @@ export async function listSkillProgress(
   icoachUserId: number,
   only: { category?: number; skillId?: number } = {},
 ): Promise<SkillProgressRow[]> {
-  const result = await db.execute(sql`
+  return skillProgress(db).rows({
+    courseId,
+    icoachUserId,
+    category: only.category ?? null,
+    skillId: only.skillId ?? null,
+  });
+}
+
+/** Prepared (issue 14); a filter left null selects every skill of the course. */
+const skillProgress = preparedOnce((db) =>
+  prepareSql<SkillProgressRow>(
+    db,
+    'icoach_skill_progress',
+    sql`
     select s.id, s.category, s.names,
            (select count(*) from icoach_steps st where st.skill_id = s.id) as total,
            (select count(*) from icoach_step_completions c
               join icoach_steps st on st.id = c.step_id
-             where c.icoach_user_id = ${icoachUserId} and st.skill_id = s.id) as completed,
+             where c.icoach_user_id = ${sql.placeholder('icoachUserId')} and st.skill_id = s.id) as completed,
            exists (select 1 from icoach_skill_completions sc
-                    where sc.icoach_user_id = ${icoachUserId} and sc.skill_id = s.id) as is_completed
+                    where sc.icoach_user_id = ${sql.placeholder('icoachUserId')} and sc.skill_id = s.id) as is_completed
       from icoach_skills s
-     where s.course_id = ${courseId}
-       ${only.category === undefined ? sql`` : sql`and s.category = ${only.category}`}
-       ${only.skillId === undefined ? sql`` : sql`and s.id = ${only.skillId}`}
+     where s.course_id = ${sql.placeholder('courseId')}
+       and (${sql.placeholder('category')}::int is null or s.category = ${sql.placeholder('category')}::int)
+       and (${sql.placeholder('skillId')}::int is null or s.id = ${sql.placeholder('skillId')}::int)
      order by s.category, s.position, s.id
-  `);
-  return (result as unknown as { rows: SkillProgressRow[] }).rows;
-}
+  `,
+  ),
+);
 
 export interface StepProgressRow {
   id: number;

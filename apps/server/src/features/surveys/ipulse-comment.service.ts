@@ -17,7 +17,7 @@ export async function submitIpulseComment(
   body: z.output<typeof IpulseCommentBodySchema>,
 ): Promise<{ isCompleted: true }> {
   const taking = await answerableSurveyUser(ctx, 'ipulse', surveyUserId);
-  if (taking.surveyUser.timeCompleted) return { isCompleted: true };
+  if (taking.isCompleted) return { isCompleted: true };
   const { next } = await sectionProgress(ctx.db, taking.questionnaireId, surveyUserId);
   if (next) throw new Validation({ comment: ['surveys.sections_first'] });
   // The comment and the completion it brings are one transaction (issue 8).

@@ -4,8 +4,8 @@ import { AppError, NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { finishTakingIfDone } from './completion.service.ts';
 import { nextSectionId, questionnaireStructure } from './questionnaire-structure.ts';
-import { ownedSurveyUser } from './survey-users.service.ts';
 import { findSurveyUser, submittedSectionIds } from './surveys.queries.ts';
+import { findTakingToAnswer } from './taking.queries.ts';
 
 /** Sections done and the next one, from the cached questionnaire shape. */
 export async function sectionProgress(db: Db, questionnaireId: number, surveyUserId: number) {
@@ -23,15 +23,18 @@ export async function getProgress(
   surveyUserId: number,
 ): Promise<ProgressResponse> {
   if (product === 'dp') throw new AppError(400, 'surveys.dp_use_other_method');
-  const { surveyUser, survey } = await ownedSurveyUser(ctx, product, surveyUserId);
-  if (!survey.questionnaireId) throw new NotFound();
-  const { total, submitted, next } = await sectionProgress(
-    ctx.db,
-    survey.questionnaireId,
-    surveyUser.id,
-  );
+  // One prepared query for the taking and its submitted sections (issue 14).
+  const taking = await findTakingToAnswer(ctx.db, surveyUserId);
+  if (!taking || taking.userId !== ctx.actor.user.id || taking.product !== product) {
+    throw new NotFound();
+  }
+  if (!taking.questionnaireId) throw new NotFound();
+  const structure = await questionnaireStructure(ctx.db, taking.questionnaireId);
+  const submitted = new Set(taking.submitted);
+  const total = structure.sections.length;
+  const next = nextSectionId(structure, submitted);
   // The next read of a taking finishes it when a crash left it answered but unfinished (issue 8).
-  if (next === null) await finishTakingIfDone(ctx.db, surveyUser.id);
+  if (next === null) await finishTakingIfDone(ctx.db, taking.id);
   return {
     nextSection: next,
     completedSections: submitted.size,

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notifiedCachePerDb } from '../../db/notified-cache.ts';
 import { sections, statements } from '../../db/schema/surveys.ts';
 
 /** A questionnaire's sections in order, each with its statement ids. */
@@ -10,30 +11,16 @@ export interface QuestionnaireStructure {
 
 /**
  * Questionnaire content changes only when an operator edits it, yet every submit needs its shape.
- * Each server keeps it for a minute (per database handle), which saves three queries a submit;
- * an edit is seen by every server within that minute.
+ * Each server keeps it until the database tells of an edit to sections or statements (issue 14;
+ * it was kept a minute before), which saves three queries a submit.
  */
-const TTL_MS = 60_000;
-const cache = new WeakMap<
-  Db,
-  Map<number, { at: number; value: Promise<QuestionnaireStructure> }>
->();
+const cacheOf = notifiedCachePerDb<number, QuestionnaireStructure>('portal_content');
 
 export function questionnaireStructure(
   db: Db,
   questionnaireId: number,
 ): Promise<QuestionnaireStructure> {
-  let byId = cache.get(db);
-  if (!byId) {
-    byId = new Map();
-    cache.set(db, byId);
-  }
-  const hit = byId.get(questionnaireId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = load(db, questionnaireId);
-  byId.set(questionnaireId, { at: Date.now(), value });
-  value.catch(() => byId.delete(questionnaireId));
-  return value;
+  return cacheOf(db).get(questionnaireId, () => load(db, questionnaireId));
 }
 
 async function load(db: Db, questionnaireId: number): Promise<QuestionnaireStructure> {

@@ -4,6 +4,7 @@ import type {
   RankingStatement,
   Section,
 } from '@portal/shared/surveys';
+import { notifiedCachePerDb } from '../../db/notified-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pick } from './localised.ts';
@@ -38,11 +39,24 @@ export async function listSections(
   }));
 }
 
-async function readableSection(ctx: ActorContext, sectionId: number) {
-  const section = await findSection(ctx.db, sectionId);
-  if (!section || !(await userMayReadSection(ctx.db, ctx.actor.user.id, sectionId)))
-    throw new NotFound();
-  return section;
+/** A section with its statements in order: content, kept until an edit (notified-cache.ts). */
+const sectionContentOf = notifiedCachePerDb<
+  number,
+  { statements: Awaited<ReturnType<typeof listStatementRows>> } | null
+>('portal_content');
+
+/** The statements of a section the person may read (issue 14: one query when the content is in memory). */
+async function readableStatements(ctx: ActorContext, sectionId: number) {
+  const [content, mayRead] = await Promise.all([
+    sectionContentOf(ctx.db).get(sectionId, async () =>
+      (await findSection(ctx.db, sectionId))
+        ? { statements: await listStatementRows(ctx.db, sectionId) }
+        : null,
+    ),
+    userMayReadSection(ctx.db, ctx.actor.user.id, sectionId),
+  ]);
+  if (!content || !mayRead) throw new NotFound();
+  return content.statements;
 }
 
 /** GET /{product}/section/id/{id}/statements/ (eq, values, behaviours). */
@@ -50,8 +64,7 @@ export async function listRankingStatements(
   ctx: ActorContext,
   sectionId: number,
 ): Promise<RankingStatement[]> {
-  await readableSection(ctx, sectionId);
-  const rows = await listStatementRows(ctx.db, sectionId);
+  const rows = await readableStatements(ctx, sectionId);
   return rows.map((s) => ({
     id: s.id,
     statement: pick(s.texts, ctx.locale),
@@ -64,7 +77,6 @@ export async function listIpulseStatements(
   ctx: ActorContext,
   sectionId: number,
 ): Promise<IpulseStatement[]> {
-  await readableSection(ctx, sectionId);
-  const rows = await listStatementRows(ctx.db, sectionId);
+  const rows = await readableStatements(ctx, sectionId);
   return rows.map((s) => ({ id: s.id, position: s.position, title: pick(s.texts, ctx.locale) }));
 }

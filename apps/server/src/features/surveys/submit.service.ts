@@ -8,20 +8,19 @@ import type {
 import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { completeSurveyUser, finishTakingIfDone } from './completion.service.ts';
-import { parentOf } from './progress.service.ts';
 import {
   nextSectionId,
   type QuestionnaireStructure,
   questionnaireStructure,
 } from './questionnaire-structure.ts';
 import { assertSurveyOpen } from './survey-dates.ts';
-import { ownedSurveyUser } from './survey-users.service.ts';
 import { submittedSectionIds } from './surveys.queries.ts';
 import {
   claimSection,
+  findTakingToAnswer,
   insertAnswers,
   listSectionAnswers,
-  touchSurveyUser,
+  storeSectionAnswers,
 } from './taking.queries.ts';
 
 interface Answer {
@@ -29,15 +28,29 @@ interface Answer {
   score?: number;
 }
 
-/** A taking that may be answered: owned, paid for, and (it or its discovery process) open. */
+/**
+ * A taking that may be answered: owned, paid for, and (it or its discovery process) open. One
+ * query (findTakingToAnswer) with the sections already submitted.
+ */
 async function answerableSurveyUser(ctx: ActorContext, product: ApiProduct, surveyUserId: number) {
-  const found = await ownedSurveyUser(ctx, product, surveyUserId);
-  const parent = await parentOf(ctx.db, found.surveyUser.dpSurveyUserId);
-  if (!found.surveyUser.isAuthorized || (parent && !parent.surveyUser.isAuthorized)) {
-    throw new Forbidden('surveys.not_authorized');
+  const taking = await findTakingToAnswer(ctx.db, surveyUserId);
+  if (!taking || taking.userId !== ctx.actor.user.id || taking.product !== product) {
+    throw new NotFound();
   }
-  if (!found.survey.questionnaireId) throw new NotFound();
-  return { ...found, parent, questionnaireId: found.survey.questionnaireId };
+  const paid = taking.isAuthorized && (taking.partOf === null || taking.parentIsAuthorized);
+  if (!paid) throw new Forbidden('surveys.not_authorized');
+  if (!taking.questionnaireId) throw new NotFound();
+  // A part of a discovery process is open while its process is.
+  const dates =
+    taking.partOf === null
+      ? { validFrom: taking.validFrom, validTo: taking.validTo }
+      : { validFrom: taking.parentValidFrom, validTo: taking.parentValidTo };
+  return {
+    isCompleted: taking.timeCompleted !== null,
+    dates,
+    questionnaireId: taking.questionnaireId,
+    submitted: new Set(taking.submitted),
+  };
 }
 
 /**
@@ -93,33 +106,33 @@ async function submitSection(
   toRow: (a: Answer, index: number) => AnswerRow,
 ): Promise<SubmitResponse> {
   const taking = await answerableSurveyUser(ctx, product, surveyUserId);
-  const [structure, submitted] = await Promise.all([
-    questionnaireStructure(ctx.db, taking.questionnaireId),
-    submittedSectionIds(ctx.db, surveyUserId),
-  ]);
+  const structure = await questionnaireStructure(ctx.db, taking.questionnaireId);
+  const { submitted } = taking;
   const sectionId = sectionOfSubmit(structure, given);
   if (submitted.has(sectionId))
     return repeatedSubmit(ctx, structure, surveyUserId, sectionId, given, toRow);
-  if (taking.surveyUser.timeCompleted) throw new AppError(400, 'surveys.already_completed');
-  assertSurveyOpen(taking.parent?.survey ?? taking.survey);
+  if (taking.isCompleted) throw new AppError(400, 'surveys.already_completed');
+  assertSurveyOpen(taking.dates);
   if (nextSectionId(structure, submitted) !== sectionId) {
     throw new Validation({ statements: ['surveys.section_out_of_order'] });
   }
 
+  const rows = given.map((a, i) => ({ surveyUserId, statementId: a.statementId, ...toRow(a, i) }));
+  const after = nextSectionId(structure, new Set([...submitted, sectionId]));
+  // iPulse completes with its comment; the ranking products with their last section.
+  const completes = after === null && product !== 'ipulse';
   // One transaction for the section's answers and, after the last section, the completion and
-  // the results (issue 8: a crash between them left takings stuck).
-  const next = await ctx.db.transaction(async (tx) => {
-    if (!(await claimSection(tx, surveyUserId, sectionId))) return undefined; // a twin submit won
-    await insertAnswers(
-      tx,
-      given.map((a, i) => ({ surveyUserId, statementId: a.statementId, ...toRow(a, i) })),
-    );
-    const after = nextSectionId(structure, new Set([...submitted, sectionId]));
-    // iPulse completes with its comment; the ranking products with their last section.
-    if (after === null && product !== 'ipulse') await completeSurveyUser(tx, surveyUserId);
-    else await touchSurveyUser(tx, surveyUserId);
-    return after;
-  });
+  // the results (issue 8: a crash between them left takings stuck). A section before the last
+  // is one statement (issue 14).
+  const stored = completes
+    ? await ctx.db.transaction(async (tx) => {
+        if (!(await claimSection(tx, surveyUserId, sectionId))) return false; // a twin submit won
+        await insertAnswers(tx, rows);
+        await completeSurveyUser(tx, surveyUserId);
+        return true;
+      })
+    : await storeSectionAnswers(ctx.db, surveyUserId, sectionId, rows);
+  const next = stored ? after : undefined;
   if (next === undefined)
     return repeatedSubmit(ctx, structure, surveyUserId, sectionId, given, toRow);
   return { nextSection: next };

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce, prepareSql } from '../../db/prepared.ts';
 import {
   answers,
   sectionSubmissions,
@@ -25,21 +27,26 @@ export async function userMayReadSection(
   userId: number,
   sectionId: number,
 ): Promise<boolean> {
-  const rows = await db
+  const rows = await mayReadSection(db).execute({ userId, sectionId });
+  return rows.length > 0;
+}
+
+const mayReadSection = preparedOnce((db) =>
+  db
     .select({ id: surveyUsers.id })
     .from(surveyUsers)
     .innerJoin(surveys, eq(surveys.id, surveyUsers.surveyId))
     .innerJoin(sections, eq(sections.questionnaireId, surveys.questionnaireId))
     .where(
       and(
-        eq(surveyUsers.userId, userId),
+        eq(surveyUsers.userId, sql.placeholder('userId')),
         eq(surveyUsers.isAuthorized, true),
-        eq(sections.id, sectionId),
+        eq(sections.id, sql.placeholder('sectionId')),
       ),
     )
-    .limit(1);
-  return rows.length > 0;
-}
+    .limit(1)
+    .prepare('user_may_read_section'),
+);
 
 import type { Tx } from '../../db/transaction.ts';
 
@@ -97,9 +104,99 @@ export async function listSectionAnswers(db: Tx | Db, surveyUserId: number, sect
     .orderBy(asc(answers.rank), asc(answers.statementId));
 }
 
-export async function touchSurveyUser(db: Tx | Db, surveyUserId: number) {
-  await db
-    .update(surveyUsers)
-    .set({ lastReviewedAt: new Date() })
-    .where(eq(surveyUsers.id, surveyUserId));
+const parentTakings = alias(surveyUsers, 'parent_takings');
+const parentSurveys = alias(surveys, 'parent_surveys');
+
+/**
+ * What answering a section needs to know of a taking, in one round trip (issue 14: it was three
+ * queries and the whole survey row with its welcome message in twelve languages): the taking,
+ * its survey's product, questionnaire and dates, its discovery process's payment and dates when
+ * it is a part of one, and the sections submitted so far.
+ */
+export async function findTakingToAnswer(db: Db, surveyUserId: number) {
+  const [row] = await takingToAnswer(db).execute({ surveyUserId });
+  return row ?? null;
+}
+
+const takingToAnswer = preparedOnce((db) =>
+  db
+    .select({
+      id: surveyUsers.id,
+      userId: surveyUsers.userId,
+      isAuthorized: surveyUsers.isAuthorized,
+      timeCompleted: surveyUsers.timeCompleted,
+      product: surveys.product,
+      questionnaireId: surveys.questionnaireId,
+      validFrom: surveys.validFrom,
+      validTo: surveys.validTo,
+      partOf: surveyUsers.dpSurveyUserId,
+      parentIsAuthorized: parentTakings.isAuthorized,
+      parentValidFrom: parentSurveys.validFrom,
+      parentValidTo: parentSurveys.validTo,
+      submitted: sql<
+        number[]
+      >`array(select ${sectionSubmissions.sectionId} from ${sectionSubmissions} where ${sectionSubmissions.surveyUserId} = ${surveyUsers.id})`,
+    })
+    .from(surveyUsers)
+    .innerJoin(surveys, eq(surveys.id, surveyUsers.surveyId))
+    .leftJoin(parentTakings, eq(parentTakings.id, surveyUsers.dpSurveyUserId))
+    .leftJoin(parentSurveys, eq(parentSurveys.id, parentTakings.surveyId))
+    .where(eq(surveyUsers.id, sql.placeholder('surveyUserId')))
+    .limit(1)
+    .prepare('find_taking_to_answer'),
+);
+
+/**
+ * A section that is not the last, stored in one statement (issue 14): the claim, its answers only
+ * if the claim was made, and the taking's last activity. One statement is one transaction without
+ * the two round trips of BEGIN and COMMIT. False when the section was submitted already (a twin
+ * submit won: the claim's unique key waits for it, as in claimSection).
+ */
+export async function storeSectionAnswers(
+  db: Db,
+  surveyUserId: number,
+  sectionId: number,
+  rows: { statementId: number; rank?: number | null; score?: number | null }[],
+): Promise<boolean> {
+  const [row] = await storeSection(db).rows({
+    surveyUserId,
+    sectionId,
+    statementIds: intArray(rows.map((r) => r.statementId)),
+    ranks: intArray(rows.map((r) => r.rank ?? null)),
+    scores: intArray(rows.map((r) => r.score ?? null)),
+  });
+  return row?.claimed === 1;
+}
+
+const storeSection = preparedOnce((db) =>
+  prepareSql<{ claimed: number }>(
+    db,
+    'store_section_answers',
+    sql`
+    with claimed as (
+      insert into ${sectionSubmissions} (survey_user_id, section_id)
+      values (${sql.placeholder('surveyUserId')}, ${sql.placeholder('sectionId')})
+      on conflict do nothing
+      returning survey_user_id
+    ), stored as (
+      insert into ${answers} (survey_user_id, statement_id, rank, score)
+      select claimed.survey_user_id, given.statement_id, given.rank, given.score
+        from claimed,
+             unnest(${sql.placeholder('statementIds')}::int[], ${sql.placeholder('ranks')}::smallint[],
+                    ${sql.placeholder('scores')}::smallint[]) as given(statement_id, rank, score)
+    ), touched as (
+      update ${surveyUsers} set last_reviewed_at = now()
+       where id = ${sql.placeholder('surveyUserId')} and exists (select from claimed)
+    )
+    select count(*)::int as claimed from claimed`,
+  ),
+);
+
+/**
+ * An array parameter as PostgreSQL's text form ('{1,2,NULL}'), which both drivers pass as one
+ * value (Drizzle spreads a JavaScript array into a list of parameters).
+ */
+function intArray(values: (number | null)[]): string {
+  for (const v of values) if (v !== null && !Number.isInteger(v)) throw new Error('not an integer');
+  return `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   tsManagerRatings,
@@ -99,15 +100,28 @@ export function listRateesOfManager(db: Db, tsSurveyId: number, managerUserId: n
     .orderBy(asc(tsRatees.id));
 }
 
-export function listRateesOfRater(db: Db, tsSurveyId: number, raterUserId: number) {
-  return rateesQuery(db)
+export function listRateesOfRater(
+  db: Db,
+  tsSurveyId: number,
+  raterUserId: number,
+): Promise<RateeWithPerson[]> {
+  return rateesOfRater(db).execute({ tsSurveyId, raterUserId });
+}
+
+/** Prepared (issue 14): a rater opens this list every time they come to rate. */
+const rateesOfRater = preparedOnce((db) =>
+  rateesQuery(db)
     .innerJoin(
       tsRateeRaters,
-      and(eq(tsRateeRaters.rateeId, tsRatees.id), eq(tsRateeRaters.userId, raterUserId)),
+      and(
+        eq(tsRateeRaters.rateeId, tsRatees.id),
+        eq(tsRateeRaters.userId, sql.placeholder('raterUserId')),
+      ),
     )
-    .where(eq(tsRatees.tsSurveyId, tsSurveyId))
-    .orderBy(asc(tsRatees.id));
-}
+    .where(eq(tsRatees.tsSurveyId, sql.placeholder('tsSurveyId')))
+    .orderBy(asc(tsRatees.id))
+    .prepare('list_ratees_of_rater'),
+);
 
 export function listOwnRatee(db: Db, tsSurveyId: number, userId: number) {
   return rateesQuery(db).where(
