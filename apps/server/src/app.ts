@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createPdfRenderer, type PdfRenderer } from './lib/pdf/pdf-renderer.ts';
 import { createDatabaseRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createRedisRateLimiter } from './lib/redis-rate-limiter.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { createSessionTokens, type SessionTokens } from './lib/session-tokens.ts';
 import { createFolderStorage, type Storage } from './lib/storage.ts';
 import { resolveTokenSecret } from './lib/token-secret.ts';
@@ -73,8 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
                 ? { stream: terminalLogStream() }
                 : {}),
           },
-    // The web app's pages are not logged one by one (issue 9); its files neither (web-app.ts).
-    logController: new LogController({ disableRequestLogging: isWebAppPageRequest }),
+    // One line per request, as it ends (request-log.ts). The web app's pages are not logged one
+    // by one (issue 9); its files neither (web-app.ts).
+    logController: new RequestLog({ disableRequestLogging: isWebAppPageRequest }),
     // Addresses of trusted proxies (TRUST_PROXY): the client is the last address one of them saw.
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),

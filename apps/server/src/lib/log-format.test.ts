@@ -17,6 +17,16 @@ describe('log lines in a terminal', () => {
         responseTime: 12.4,
       }),
     ).toBe('[01234567] 200 in 12 ms');
+    // One line per request (request-log.ts): what was asked and how it ended.
+    expect(
+      terminalMessage({
+        msg: 'request completed',
+        reqId,
+        req: { method: 'GET', url: '/api/me' },
+        res: { statusCode: 401 },
+        responseTime: 3.2,
+      }),
+    ).toBe('[01234567] GET /api/me 401 in 3 ms');
     expect(terminalMessage({ msg: 'demo accounts created' })).toBe('demo accounts created');
   });
 

@@ -29,9 +29,10 @@ export function terminalMessage(log: Record<string, unknown>, messageKey = 'msg'
   if (message === 'incoming request' && req) {
     return `${tag}${String(req.method)} ${String(req.url)}`;
   }
-  if (message === 'request completed' && res) {
+  if ((message === 'request completed' || message === 'request errored') && res) {
     const ms = typeof log.responseTime === 'number' ? ` in ${Math.round(log.responseTime)} ms` : '';
-    return `${tag}${String(res.statusCode)}${ms}`;
+    const what = req ? `${String(req.method)} ${String(req.url)} ` : '';
+    return `${tag}${what}${String(res.statusCode)}${ms}`;
   }
   return `${tag}${message}`;
 }

@@ -96,8 +96,9 @@ describe('the request log', () => {
         payload: { password: 'a-new-Passw0rd!', passwordConfirmation: 'a-new-Passw0rd!' },
       },
     );
-    // The pages the web app serves write no request line (issue 9); the API call does, redacted.
-    expect(log.filter((line) => line.includes('"incoming request"'))).toHaveLength(1);
+    // The pages the web app serves write no request line (issue 9); the API call writes one as it
+    // ends (issue 14), redacted.
+    expect(log.filter((line) => line.includes('"request completed"'))).toHaveLength(1);
     expect(log.join('\n')).toContain('/api/public/reset-password/[redacted]/[redacted]');
     for (const secret of [token, email, encodeURIComponent(email)]) {
       expect(log.join('\n')).not.toContain(secret);
@@ -118,7 +119,8 @@ describe('the request log', () => {
       { method: 'GET', url: '/api/nothing-here' },
       { method: 'GET', url: '/healthz' },
     );
-    expect(loud.filter((line) => line.includes('"incoming request"'))).toHaveLength(2);
+    expect(loud.filter((line) => line.includes('"request completed"'))).toHaveLength(2);
+    expect(loud.filter((line) => line.includes('"incoming request"'))).toHaveLength(0);
   });
 
   it('an impersonation link leaves no query value in any line', async () => {
