@@ -1,20 +1,22 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { endLocalSession } from '../lib/end-session';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes, preloadFirstPage } from './router';
 
 // platform spec §4: a 401 on any call logs out (the layout then goes home).
 setUnauthorizedHandler(endLocalSession);
 
-const router = createAppRouter();
+preloadFirstPage();
 
 export function App() {
   return (
     <AppProviders>
       <AppErrorBoundary>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppErrorBoundary>
     </AppProviders>
   );

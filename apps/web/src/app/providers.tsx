@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +8,7 @@ import { i18n } from '../lib/i18n';
 import { directionOf, getLocale, useLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
+import { LazyNotifications } from './lazy-notifications';
 
 /** Keeps Mantine's direction (menus, sliders, drawers) with the locale: Arabic is mirrored. */
 function DirectionSync() {
@@ -29,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           defaultColorScheme="light"
         >
           {/* Notices that outlive a page change (after a card payment, issue 9). */}
-          <Notifications position="top-center" zIndex={400} />
+          <LazyNotifications position="top-center" zIndex={400} />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

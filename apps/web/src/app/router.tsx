@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { paths } from '../config/paths';
 import { accountsRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
@@ -9,11 +9,12 @@ import { kriskRoutes } from '../features/krisk/routes';
 import { paymentsRoutes } from '../features/payments/routes';
 import { surveysRoutes } from '../features/surveys/routes';
 import { teamSurveyRoutes } from '../features/team-survey/routes';
+import { preloadMatching, toDeclarativeRoutes } from './declarative-routes';
 import { RouteErrorPage } from './error-boundary';
 import { HomeRoute, preloadHome } from './home-route';
 import { icoachComposedRoutes } from './icoach-routes';
 import { BareLayout } from './layouts/bare-layout';
-import { withLayout } from './layouts/layout-handle';
+import { RouteTableContext, withLayout } from './layouts/layout-handle';
 import { RootLayout } from './layouts/root-layout';
 import { SurveyPaymentRoute } from './survey-payment-route';
 import { preloadSurveyWelcome, SurveyWelcomeRoute } from './survey-welcome-route';
@@ -26,8 +27,8 @@ const MaintenancePage = lazy(() =>
 );
 
 /** The routes of platform spec §2 built so far; config/paths.ts lists them all. */
-export function createAppRouter() {
-  return createBrowserRouter([
+function createAppRoutes(): RouteObject[] {
+  return [
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
@@ -61,5 +62,22 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       children: [{ path: paths.maintenance.path, element: <MaintenancePage /> }],
     },
-  ]);
+  ];
+}
+
+const routeTable = createAppRoutes();
+const appRoutes = toDeclarativeRoutes(routeTable);
+
+/** Starts the first page's chunks while the app's translations load (declarative-routes.tsx). */
+export function preloadFirstPage(): void {
+  preloadMatching(routeTable, window.location);
+}
+
+/** The app's pages, for a <BrowserRouter> (declarative-routes.tsx says why not the data router). */
+export function AppRoutes() {
+  return (
+    <RouteTableContext.Provider value={appRoutes}>
+      {useRoutes(appRoutes)}
+    </RouteTableContext.Provider>
+  );
 }

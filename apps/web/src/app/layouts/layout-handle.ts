@@ -1,5 +1,6 @@
+import { createContext, useContext, useMemo } from 'react';
 import type { RouteObject } from 'react-router';
-import { useMatches } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 
 /**
  * What a route asks of the page frame, as its `handle`. platform spec §2: "The header can be
@@ -14,7 +15,22 @@ export function withLayout(routes: RouteObject[], handle: LayoutHandle): RouteOb
   return routes.map((route) => ({ ...route, handle: { ...route.handle, ...handle } }));
 }
 
+/**
+ * The app's route table, for reading the current routes' handles: the router is the declarative
+ * one (issue 14, docs/decisions), which has no useMatches(), so the frame matches the table
+ * itself, with the router's own matching.
+ */
+export const RouteTableContext = createContext<RouteObject[]>([]);
+
 /** Whether any route of the current address hides the header. */
 export function useHeaderHidden(): boolean {
-  return useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.hideHeader);
+  const routes = useContext(RouteTableContext);
+  const location = useLocation();
+  return useMemo(
+    () =>
+      (matchRoutes(routes, location) ?? []).some(
+        (match) => (match.route.handle as LayoutHandle | undefined)?.hideHeader,
+      ),
+    [routes, location],
+  );
 }

@@ -1,7 +1,7 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
 import { paths } from '../../config/paths';
@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../features/accounts/api/get-me';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useMaintenanceRedirect } from '../../features/misc/hooks/use-maintenance-redirect';
 import { useImpersonated, useToken } from '../../lib/session';
+import { ScrollRestoration } from '../scroll-restoration';
 import { useHeaderHidden } from './layout-handle';
 import classes from './root-layout.module.css';
 

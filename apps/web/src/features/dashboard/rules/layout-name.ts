@@ -1,4 +1,4 @@
-import { DEFAULT_LAYOUT, SOFT_TOUCH_LAYOUT } from '@portal/shared/surveys';
+import { DEFAULT_LAYOUT, SOFT_TOUCH_LAYOUT } from '@portal/shared/survey-products';
 
 /*
  * A report layout's stored title is a key the code matches on ('E.Q. Soft Touch Report' decides

@@ -1,25 +1,42 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { IpulseStatement, SubmitResponse } from '@portal/shared/surveys';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIpulseStatements } from '../api/get-ipulse-statements';
 import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { submitIpulse } from '../api/submit-ipulse';
-import { IpulseBoard, type IpulseScores, isIpulseScores } from '../components/ipulse/ipulse-board';
 import { UnsavedNotice } from '../components/unsaved-notice';
 import { useSubmitWithRetry } from '../hooks/use-submit-with-retry';
 import { useTakingContext } from '../hooks/use-taking-context';
+import { type IpulseScores, isIpulseScores } from '../rules/ipulse-scores';
 import { draftKey, removeDraft, useDraft } from '../storage/drafts';
 
 type Answers = { statementId: number; score: number }[];
 
+/*
+ * Issue 14: the board (Mantine's slider and the confirmation) is a chunk of its own that starts
+ * downloading with the section's statements, not before the page can show (as for ranking).
+ */
+const loadBoard = () => import('../components/ipulse/ipulse-board');
+const IpulseBoard = lazy(() => loadBoard().then((m) => ({ default: m.IpulseBoard })));
+
+function SectionLoader() {
+  const { t } = useTranslation('surveys');
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
 /** platform spec §2 "iPulse section": a 4-point slider per statement. */
 export function IpulseSectionPage() {
-  const { t } = useTranslation('surveys');
   const { section } = useTakingContext();
   const statements = useIpulseStatements(section?.id ?? 0);
+  void loadBoard();
   if (!section || statements.isError) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <Stack gap="lg" key={section.id}>
@@ -27,9 +44,7 @@ export function IpulseSectionPage() {
       {statements.data ? (
         <IpulseAnswer key={section.id} sectionId={section.id} statements={statements.data} />
       ) : (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <SectionLoader />
       )}
     </Stack>
   );
@@ -76,13 +91,15 @@ function IpulseAnswer({
           reloadProgress(queryClient, 'ipulse', record.surveyUserId);
         }}
       />
-      <IpulseBoard
-        statements={statements}
-        scores={draft.value}
-        onChange={setValue}
-        onConfirm={saver.submit}
-        saving={saver.status === 'saving'}
-      />
+      <Suspense fallback={<SectionLoader />}>
+        <IpulseBoard
+          statements={statements}
+          scores={draft.value}
+          onChange={setValue}
+          onConfirm={saver.submit}
+          saving={saver.status === 'saving'}
+        />
+      </Suspense>
     </Stack>
   );
 }

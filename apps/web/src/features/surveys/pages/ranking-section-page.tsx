@@ -1,20 +1,36 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { RankingProduct, RankingStatement, SubmitResponse } from '@portal/shared/surveys';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { useRankingStatements } from '../api/get-ranking-statements';
 import { submitRanking } from '../api/submit-ranking';
-import { RankingBoard } from '../components/ranking/ranking-board';
 import { UnsavedNotice } from '../components/unsaved-notice';
 import { useSubmitWithRetry } from '../hooks/use-submit-with-retry';
 import { type TakingContext, useTakingContext } from '../hooks/use-taking-context';
 import { useRankingMode } from '../hooks/use-wide-screen';
 import { isRankingValue, type RankingValue, restoreRanking } from '../rules/ranking';
 import { draftKey, removeDraft, useDraft } from '../storage/drafts';
+
+/*
+ * Issue 14: the board, with the drag and drop library (dnd-kit, 15 KB gzipped), is a chunk of its
+ * own that starts downloading with the section's statements, not before the page can show: the
+ * page waits for the statements anyway, and its frame (title, progress) paints without it.
+ */
+const loadBoard = () => import('../components/ranking/ranking-board');
+const RankingBoard = lazy(() => loadBoard().then((m) => ({ default: m.RankingBoard })));
+
+function SectionLoader() {
+  const { t } = useTranslation('surveys');
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
 
 /** platform spec §2: a ranking section of eq, values or behaviours (also inside a discovery process). */
 export function RankingSectionPage() {
@@ -24,9 +40,9 @@ export function RankingSectionPage() {
 }
 
 function RankingSection({ record, section, sectionId }: TakingContext & { sectionId: number }) {
-  const { t } = useTranslation('surveys');
   const product = record.surveyProductType as RankingProduct;
   const statements = useRankingStatements(product, sectionId);
+  void loadBoard();
   if (statements.isError) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <Stack gap="lg">
@@ -39,9 +55,7 @@ function RankingSection({ record, section, sectionId }: TakingContext & { sectio
           statements={statements.data}
         />
       ) : (
-        <Center py="xl">
-          <Loader aria-label={t('loading')} />
-        </Center>
+        <SectionLoader />
       )}
     </Stack>
   );
@@ -89,16 +103,18 @@ function RankingAnswer({ product, sectionId, statements }: RankingAnswerProps) {
           reloadProgress(queryClient, product, record.surveyUserId);
         }}
       />
-      <RankingBoard
-        product={product}
-        statements={statements}
-        mode={mode}
-        value={value}
-        onChange={setValue}
-        onConfirm={saver.submit}
-        section={section ? { number: section.position, total: sections.length } : undefined}
-        saving={saver.status === 'saving'}
-      />
+      <Suspense fallback={<SectionLoader />}>
+        <RankingBoard
+          product={product}
+          statements={statements}
+          mode={mode}
+          value={value}
+          onChange={setValue}
+          onConfirm={saver.submit}
+          section={section ? { number: section.position, total: sections.length } : undefined}
+          saving={saver.status === 'saving'}
+        />
+      </Suspense>
     </Stack>
   );
 }

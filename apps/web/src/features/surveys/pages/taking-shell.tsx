@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { SOFT_TOUCH_LAYOUT, type TakenProduct } from '@portal/shared/surveys';
+import { SOFT_TOUCH_LAYOUT } from '@portal/shared/survey-products';
+import type { TakenProduct } from '@portal/shared/surveys';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';

@@ -3,23 +3,11 @@ import { IPULSE_MIN } from '@portal/shared/survey-products';
 import type { IpulseStatement } from '@portal/shared/surveys';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type IpulseScores, scoreOf } from '../../rules/ipulse-scores';
 import { LazyConfirmModal } from '../lazy-confirm-modal';
 import { IpulseSlider } from './ipulse-slider';
 
-export type IpulseScores = Record<string, number>;
-
-export function isIpulseScores(value: unknown): value is IpulseScores {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((v) => Number.isInteger(v) && v >= 1 && v <= 4)
-  );
-}
-
-export function scoreOf(scores: IpulseScores, id: number): number {
-  return scores[String(id)] ?? IPULSE_MIN;
-}
+export type { IpulseScores };
 
 interface IpulseBoardProps {
   statements: IpulseStatement[];
