@@ -150,4 +150,14 @@ describe('the request log', () => {
       expect(log.join('\n')).not.toContain(secret);
     }
   });
+
+  it('a signed-in call, good or bad, writes no header and so never its token', async () => {
+    const log = await logOf(
+      { method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${TOKEN}` } },
+      { method: 'GET', url: '/api/me', headers: { 'x-auth-token': TOKEN, cookie: `s=${TOKEN}` } },
+    );
+    expect(log.filter((line) => line.includes('"request completed"'))).toHaveLength(2);
+    expect(log.join('\n')).not.toContain(TOKEN);
+    expect(log.join('\n')).not.toContain('headers');
+  });
 });
