@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 /*
@@ -19,17 +18,6 @@ export interface ChildServer {
   /** The last lines it wrote, for a failure message. */
   tail(): string;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */

@@ -1,13 +1,13 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { IpulseStatement, SubmitResponse } from '@portal/shared/surveys';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useIpulseStatements } from '../api/get-ipulse-statements';
 import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { submitIpulse } from '../api/submit-ipulse';
+import { SectionLoader } from '../components/section-loader';
 import { UnsavedNotice } from '../components/unsaved-notice';
 import { useSubmitWithRetry } from '../hooks/use-submit-with-retry';
 import { useTakingContext } from '../hooks/use-taking-context';
@@ -22,15 +22,6 @@ type Answers = { statementId: number; score: number }[];
  */
 const loadBoard = () => import('../components/ipulse/ipulse-board');
 const IpulseBoard = lazy(() => loadBoard().then((m) => ({ default: m.IpulseBoard })));
-
-function SectionLoader() {
-  const { t } = useTranslation('surveys');
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('loading')} />
-    </Center>
-  );
-}
 
 /** platform spec §2 "iPulse section": a 4-point slider per statement. */
 export function IpulseSectionPage() {

@@ -1,13 +1,13 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { RankingProduct, RankingStatement, SubmitResponse } from '@portal/shared/surveys';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { useRankingStatements } from '../api/get-ranking-statements';
 import { submitRanking } from '../api/submit-ranking';
+import { SectionLoader } from '../components/section-loader';
 import { UnsavedNotice } from '../components/unsaved-notice';
 import { useSubmitWithRetry } from '../hooks/use-submit-with-retry';
 import { type TakingContext, useTakingContext } from '../hooks/use-taking-context';
@@ -22,15 +22,6 @@ import { draftKey, removeDraft, useDraft } from '../storage/drafts';
  */
 const loadBoard = () => import('../components/ranking/ranking-board');
 const RankingBoard = lazy(() => loadBoard().then((m) => ({ default: m.RankingBoard })));
-
-function SectionLoader() {
-  const { t } = useTranslation('surveys');
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('loading')} />
-    </Center>
-  );
-}
 
 /** platform spec §2: a ranking section of eq, values or behaviours (also inside a discovery process). */
 export function RankingSectionPage() {
