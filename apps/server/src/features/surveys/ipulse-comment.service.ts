@@ -4,7 +4,7 @@ import { ipulseComments } from '../../db/schema/surveys.ts';
 import { Validation } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { completeSurveyUser } from './completion.service.ts';
-import { sectionProgress } from './progress.service.ts';
+import { nextSectionId } from './questionnaire-structure.ts';
 import { answerableSurveyUser } from './submit.service.ts';
 
 /**
@@ -18,8 +18,8 @@ export async function submitIpulseComment(
 ): Promise<{ isCompleted: true }> {
   const taking = await answerableSurveyUser(ctx, 'ipulse', surveyUserId);
   if (taking.isCompleted) return { isCompleted: true };
-  const { next } = await sectionProgress(ctx.db, taking.questionnaireId, surveyUserId);
-  if (next) throw new Validation({ comment: ['surveys.sections_first'] });
+  if (nextSectionId(taking.structure, taking.submitted) !== null)
+    throw new Validation({ comment: ['surveys.sections_first'] });
   // The comment and the completion it brings are one transaction (issue 8).
   await ctx.db.transaction(async (tx) => {
     await tx

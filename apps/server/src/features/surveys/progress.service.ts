@@ -4,16 +4,20 @@ import { AppError, NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { finishTakingIfDone } from './completion.service.ts';
 import { nextSectionId, questionnaireStructure } from './questionnaire-structure.ts';
-import { findSurveyUser, submittedSectionIds } from './surveys.queries.ts';
+import { findSurveyUser } from './surveys.queries.ts';
 import { findTakingToAnswer } from './taking.queries.ts';
 
-/** Sections done and the next one, from the cached questionnaire shape. */
-export async function sectionProgress(db: Db, questionnaireId: number, surveyUserId: number) {
-  const [structure, submitted] = await Promise.all([
-    questionnaireStructure(db, questionnaireId),
-    submittedSectionIds(db, surveyUserId),
-  ]);
-  return { total: structure.sections.length, submitted, next: nextSectionId(structure, submitted) };
+/**
+ * The caller's own taking of `product`, with the sections submitted: one prepared query (issue
+ * 14). Anyone else's taking, or one of another product, is a 404 like one that does not exist
+ * (issue 3).
+ */
+export async function ownTaking(ctx: ActorContext, product: ApiProduct, surveyUserId: number) {
+  const taking = await findTakingToAnswer(ctx.db, surveyUserId);
+  if (!taking || taking.userId !== ctx.actor.user.id || taking.product !== product) {
+    throw new NotFound();
+  }
+  return taking;
 }
 
 /** GET /{product}/survey/user/{id}/progress/ (platform §7; a dp survey has its own call). */
@@ -23,11 +27,7 @@ export async function getProgress(
   surveyUserId: number,
 ): Promise<ProgressResponse> {
   if (product === 'dp') throw new AppError(400, 'surveys.dp_use_other_method');
-  // One prepared query for the taking and its submitted sections (issue 14).
-  const taking = await findTakingToAnswer(ctx.db, surveyUserId);
-  if (!taking || taking.userId !== ctx.actor.user.id || taking.product !== product) {
-    throw new NotFound();
-  }
+  const taking = await ownTaking(ctx, product, surveyUserId);
   if (!taking.questionnaireId) throw new NotFound();
   const structure = await questionnaireStructure(ctx.db, taking.questionnaireId);
   const submitted = new Set(taking.submitted);

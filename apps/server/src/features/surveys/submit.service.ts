@@ -8,6 +8,7 @@ import type {
 import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { completeSurveyUser, finishTakingIfDone } from './completion.service.ts';
+import { ownTaking } from './progress.service.ts';
 import {
   nextSectionId,
   type QuestionnaireStructure,
@@ -17,7 +18,6 @@ import { assertSurveyOpen } from './survey-dates.ts';
 import { submittedSectionIds } from './surveys.queries.ts';
 import {
   claimSection,
-  findTakingToAnswer,
   insertAnswers,
   listSectionAnswers,
   storeSectionAnswers,
@@ -29,14 +29,11 @@ interface Answer {
 }
 
 /**
- * A taking that may be answered: owned, paid for, and (it or its discovery process) open. One
- * query (findTakingToAnswer) with the sections already submitted.
+ * A taking that may be answered: owned, paid for, and (it or its discovery process) open; with
+ * its questionnaire's shape and the sections already submitted.
  */
 async function answerableSurveyUser(ctx: ActorContext, product: ApiProduct, surveyUserId: number) {
-  const taking = await findTakingToAnswer(ctx.db, surveyUserId);
-  if (!taking || taking.userId !== ctx.actor.user.id || taking.product !== product) {
-    throw new NotFound();
-  }
+  const taking = await ownTaking(ctx, product, surveyUserId);
   const paid = taking.isAuthorized && (taking.partOf === null || taking.parentIsAuthorized);
   if (!paid) throw new Forbidden('surveys.not_authorized');
   if (!taking.questionnaireId) throw new NotFound();
@@ -48,7 +45,7 @@ async function answerableSurveyUser(ctx: ActorContext, product: ApiProduct, surv
   return {
     isCompleted: taking.timeCompleted !== null,
     dates,
-    questionnaireId: taking.questionnaireId,
+    structure: await questionnaireStructure(ctx.db, taking.questionnaireId),
     submitted: new Set(taking.submitted),
   };
 }
@@ -106,8 +103,7 @@ async function submitSection(
   toRow: (a: Answer, index: number) => AnswerRow,
 ): Promise<SubmitResponse> {
   const taking = await answerableSurveyUser(ctx, product, surveyUserId);
-  const structure = await questionnaireStructure(ctx.db, taking.questionnaireId);
-  const { submitted } = taking;
+  const { structure, submitted } = taking;
   const sectionId = sectionOfSubmit(structure, given);
   if (submitted.has(sectionId))
     return repeatedSubmit(ctx, structure, surveyUserId, sectionId, given, toRow);
