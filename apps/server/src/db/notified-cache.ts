@@ -1,5 +1,6 @@
 import type { Db } from './client.ts';
 import { type NotificationHub, type NotifyChannel, notificationsOf } from './notifications.ts';
+import { oncePerDb } from './prepared.ts';
 
 /**
  * Content that changes only when an operator edits it (a questionnaire's sections and
@@ -45,13 +46,5 @@ export function notifiedCachePerDb<K, V>(
   channel: NotifyChannel,
   maxEntries?: number,
 ): (db: Db) => NotifiedCache<K, V> {
-  const byDb = new WeakMap<Db, NotifiedCache<K, V>>();
-  return (db) => {
-    let cache = byDb.get(db);
-    if (!cache) {
-      cache = new NotifiedCache<K, V>(notificationsOf(db), channel, maxEntries);
-      byDb.set(db, cache);
-    }
-    return cache;
-  };
+  return oncePerDb((db) => new NotifiedCache<K, V>(notificationsOf(db), channel, maxEntries));
 }

@@ -12,8 +12,11 @@ import type { Db } from './client.ts';
  * across the app: PostgreSQL keeps one statement per name on each connection.
  */
 
-/** Builds a statement once per database handle (tests open many). */
-export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+/**
+ * Builds something once per database handle (tests open many): a prepared statement here, a
+ * cache told by that database's notifications in notified-cache.ts.
+ */
+export function oncePerDb<T>(build: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();
   return (db) => {
     let statement = byDb.get(db);

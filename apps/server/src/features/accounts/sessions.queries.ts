@@ -1,50 +1,42 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
-
-/**
- * The one query every authenticated call makes: a prepared statement per database handle, so
- * the SQL is built once (about a third of this query's cost on the server side).
- */
-const activeSessionStatements = new WeakMap<Db, ReturnType<typeof prepareActiveSession>>();
 
 const impersonators = alias(users, 'impersonators');
 
-function prepareActiveSession(db: Db) {
-  return (
-    db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      // An impersonated session ends as soon as its administrator loses the role (decision 011).
-      .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
-      .where(
-        and(
-          eq(sessions.id, sql.placeholder('sessionId')),
-          eq(sessions.userId, sql.placeholder('userId')),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          // A deactivated account has no session, even one opened before (issue 13); nor does an
-          // impersonation by a deactivated administrator.
-          isNull(users.deactivatedAt),
-          or(
-            isNull(sessions.impersonatorId),
-            and(eq(impersonators.isAdmin, true), isNull(impersonators.deactivatedAt)),
-          ),
+/**
+ * The one query every authenticated call makes when its session is not in memory
+ * (session-cache.ts): a prepared statement per database handle, so the SQL is built once.
+ */
+const activeSession = oncePerDb((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    // An impersonated session ends as soon as its administrator loses the role (decision 011).
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        // A deactivated account has no session, even one opened before (issue 13); nor does an
+        // impersonation by a deactivated administrator.
+        isNull(users.deactivatedAt),
+        or(
+          isNull(sessions.impersonatorId),
+          and(eq(impersonators.isAdmin, true), isNull(impersonators.deactivatedAt)),
         ),
-      )
-      .limit(1)
-      .prepare('find_active_session')
-  );
-}
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session'),
+);
 
 export async function findActiveSession(db: Db, sessionId: string, userId: number) {
-  let statement = activeSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareActiveSession(db);
-    activeSessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ sessionId, userId, now: new Date() });
+  const [row] = await activeSession(db).execute({ sessionId, userId, now: new Date() });
   return row ?? null;
 }
 

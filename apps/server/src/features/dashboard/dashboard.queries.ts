@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce, prepareSql } from '../../db/prepared.ts';
+import { oncePerDb, prepareSql } from '../../db/prepared.ts';
 import type { LocalisedText } from '../../db/schema/lookups.ts';
 
 export interface DashboardRow {
@@ -66,7 +66,7 @@ export async function listDashboard(db: Db, userId: number): Promise<DashboardRo
   return row ?? { surveys: [], icoach: [], ts: [] };
 }
 
-const dashboardStatement = preparedOnce((db) =>
+const dashboardStatement = oncePerDb((db) =>
   prepareSql<DashboardRows>(
     db,
     'dashboard',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce, prepareSql } from '../../db/prepared.ts';
+import { oncePerDb, prepareSql } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   icoachComments,
@@ -87,7 +87,7 @@ export async function findOwnLearner(
 }
 
 /** Prepared (issue 14): every call of a course's pages starts here. */
-const ownLearner = preparedOnce((db) =>
+const ownLearner = oncePerDb((db) =>
   db
     .select({ learner: icoachUsers, course: courseAccessColumns })
     .from(icoachUsers)
@@ -185,7 +185,7 @@ export async function listSkillProgress(
 }
 
 /** Prepared (issue 14); a filter left null selects every skill of the course. */
-const skillProgress = preparedOnce((db) =>
+const skillProgress = oncePerDb((db) =>
   prepareSql<SkillProgressRow>(
     db,
     'icoach_skill_progress',

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce, prepareSql } from '../../db/prepared.ts';
+import { oncePerDb, prepareSql } from '../../db/prepared.ts';
 import {
   answers,
   sectionSubmissions,
@@ -31,7 +31,7 @@ export async function userMayReadSection(
   return rows.length > 0;
 }
 
-const mayReadSection = preparedOnce((db) =>
+const mayReadSection = oncePerDb((db) =>
   db
     .select({ id: surveyUsers.id })
     .from(surveyUsers)
@@ -118,7 +118,7 @@ export async function findTakingToAnswer(db: Db, surveyUserId: number) {
   return row ?? null;
 }
 
-const takingToAnswer = preparedOnce((db) =>
+const takingToAnswer = oncePerDb((db) =>
   db
     .select({
       id: surveyUsers.id,
@@ -168,7 +168,7 @@ export async function storeSectionAnswers(
   return row?.claimed === 1;
 }
 
-const storeSection = preparedOnce((db) =>
+const storeSection = oncePerDb((db) =>
   prepareSql<{ claimed: number }>(
     db,
     'store_section_answers',

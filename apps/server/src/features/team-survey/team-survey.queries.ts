@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { oncePerDb } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import {
   tsManagerRatings,
@@ -109,7 +109,7 @@ export function listRateesOfRater(
 }
 
 /** Prepared (issue 14): a rater opens this list every time they come to rate. */
-const rateesOfRater = preparedOnce((db) =>
+const rateesOfRater = oncePerDb((db) =>
   rateesQuery(db)
     .innerJoin(
       tsRateeRaters,
