@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
-import { IpulseBoard, type IpulseScores } from './ipulse-board';
+import type { IpulseScores } from '../../rules/ipulse-scores';
+import { IpulseBoard } from './ipulse-board';
 
 const statements: IpulseStatement[] = [
   { id: 21, position: 1, title: 'My team trusts me' },

@@ -7,8 +7,6 @@ import { type IpulseScores, scoreOf } from '../../rules/ipulse-scores';
 import { LazyConfirmModal } from '../lazy-confirm-modal';
 import { IpulseSlider } from './ipulse-slider';
 
-export type { IpulseScores };
-
 interface IpulseBoardProps {
   statements: IpulseStatement[];
   scores: IpulseScores;
