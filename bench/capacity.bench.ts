@@ -24,6 +24,7 @@ import { surveyUsers } from '../apps/server/src/db/schema/surveys.ts';
 import { createSurvey } from '../apps/server/src/features/surveys/survey-admin.service.ts';
 import { listSectionRows } from '../apps/server/src/features/surveys/surveys.queries.ts';
 import { freePort, serverProcess } from '../apps/server/src/test/server-process.ts';
+import { standInForAutovacuum } from './support/autovacuum.ts';
 import { insertPeople } from './support/bench-app.ts';
 import { profileCalls } from './support/call-profile.ts';
 import { cpuSpent, sampleCpu } from './support/cpu.ts';
@@ -61,7 +62,9 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PATH: process.env.PATH ?? '',
   };
-  const server = serverProcess(env, await freePort());
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': where the server's time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = serverProcess(env, await freePort(), nodeArgs);
   let pool: Pool | undefined;
   try {
     const seedStarted = Date.now();
@@ -74,6 +77,7 @@ async function main() {
     const serverPid = [...cpuBefore].find(([, p]) => p.role === 'app')?.[0];
     const ownCpuBefore = process.cpuUsage();
     const waits = sampleWaits(database.url, DATABASE);
+    const autovacuum = await standInForAutovacuum(database.url);
     let loadPeak = 0;
     const loadSampler = setInterval(() => {
       loadPeak = Math.max(loadPeak, os.loadavg()[0]!);
@@ -98,9 +102,15 @@ async function main() {
     const cpu = cpuSpent(cpuBefore, sampleCpu(match));
     const ownCpu = process.cpuUsage(ownCpuBefore);
     const waited = await waits.stop();
+    const upkeep = await autovacuum.stop();
     const memory = serverPid ? memoryOf(serverPid) : null;
     await pool.close();
     pool = undefined;
+    if (nodeArgs.length > 0 && serverPid) {
+      // A profile is written only by a process that exits on its own: SIGTERM, then a moment.
+      process.kill(serverPid, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
     await server.stop();
 
     const reader = new pg.Client({ connectionString: database.url });
@@ -181,6 +191,11 @@ async function main() {
         `mean by wait: ${waited.byWait.map((w) => `${w.wait} ${w.meanBackends.toFixed(2)}`).join(', ') || 'none'}.`,
     );
     console.log(
+      autovacuum.active
+        ? `This PostgreSQL runs with autovacuum off (production's default is on): the bench stood in for it (support/autovacuum.ts), ${upkeep.analysed} ANALYZE and ${upkeep.vacuumed} VACUUM.`
+        : 'Autovacuum is on.',
+    );
+    console.log(
       `Load average (1, 5, 15 min): before ${fmtLoad(loadBefore)}, after ${fmtLoad(loadAfter)}, ` +
         `peak 1-min ${loadPeak.toFixed(2)}; ${os.cpus().length} cores (shared with other work).`,
     );
@@ -203,6 +218,7 @@ async function main() {
           cpuMs: cpu,
           memory,
           waits: waited,
+          autovacuum: { standIn: autovacuum.active, ...upkeep },
           load: { before: loadBefore, after: loadAfter, peak: loadPeak },
         },
         null,

@@ -34,7 +34,12 @@ export interface ServerProcess {
  * the `tsx` command runs the server in a child of its own, and a SIGKILL to it would leave that
  * child running.
  */
-export function serverProcess(env: Record<string, string>, port: number): ServerProcess {
+export function serverProcess(
+  env: Record<string, string>,
+  port: number,
+  /** Node's own flags before the script, e.g. `--cpu-prof` from a bench. */
+  nodeArgs: string[] = [],
+): ServerProcess {
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
   let exited: Promise<unknown> = Promise.resolve();
@@ -69,7 +74,7 @@ export function serverProcess(env: Record<string, string>, port: number): Server
     async start() {
       if (stopped) throw new Error('server stopped for good');
       if (child) throw new Error('server already running');
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const started = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
         cwd: SERVER_ROOT,
         env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
         stdio: ['ignore', 'pipe', 'pipe'],
