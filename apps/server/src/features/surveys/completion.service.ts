@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ipulseComments, surveyResults, surveyUsers } from '../../db/schema/surveys.ts';
+import { ipulseComments, surveyResults, surveys, surveyUsers } from '../../db/schema/surveys.ts';
 import type { Tx } from '../../db/transaction.ts';
-import { scoreDimensions } from './scoring.ts';
 import {
-  findSurveyUser,
-  listDpParts,
-  listPartSurveyUsers,
-  listScoringRows,
-  saveResult,
-} from './surveys.queries.ts';
-import { markCompleted } from './taking.queries.ts';
+  loadQuestionnaireStructure,
+  type QuestionnaireStructure,
+  scoringRows,
+} from './questionnaire-structure.ts';
+import { scoreDimensions } from './scoring.ts';
+import { findSurveyUser, listDpParts, listPartSurveyUsers, saveResult } from './surveys.queries.ts';
+import { listTakingAnswers, markCompleted } from './taking.queries.ts';
 
 /**
  * Marks a taking completed and stores its scores; when it is the last part of a discovery
@@ -20,14 +19,26 @@ import { markCompleted } from './taking.queries.ts';
  */
 export async function completeSurveyUser(tx: Tx | Db, surveyUserId: number): Promise<void> {
   await markCompleted(tx, surveyUserId);
-  const rows = await listScoringRows(tx, surveyUserId);
-  await saveResult(
-    tx,
-    surveyUserId,
-    scoreDimensions(rows.map((r) => ({ ...r, sectionSize: Number(r.sectionSize) }))),
-  );
-  const [me] = await tx.select().from(surveyUsers).where(eq(surveyUsers.id, surveyUserId));
-  if (me?.dpSurveyUserId) await completeDpIfDone(tx, me.dpSurveyUserId);
+  const [taking] = await tx
+    .select({ partOf: surveyUsers.dpSurveyUserId, questionnaireId: surveys.questionnaireId })
+    .from(surveyUsers)
+    .innerJoin(surveys, eq(surveys.id, surveyUsers.surveyId))
+    .where(eq(surveyUsers.id, surveyUserId));
+  if (!taking) return;
+  const structure = taking.questionnaireId
+    ? await loadQuestionnaireStructure(tx, taking.questionnaireId)
+    : null;
+  const answers = structure ? await listTakingAnswers(tx, surveyUserId) : [];
+  await saveResult(tx, surveyUserId, structure ? scoreTaking(structure, answers) : {});
+  if (taking.partOf) await completeDpIfDone(tx, taking.partOf);
+}
+
+/** A taking's scores from all its answers (docs/decisions/006-scoring-model.md). */
+export function scoreTaking(
+  structure: QuestionnaireStructure,
+  answers: { statementId: number; rank: number | null; score: number | null }[],
+): Record<string, number> {
+  return scoreDimensions(scoringRows(structure, answers));
 }
 
 export async function completeDpIfDone(tx: Tx | Db, dpSurveyUserId: number): Promise<boolean> {

@@ -34,7 +34,9 @@ export async function getProgress(
   const total = structure.sections.length;
   const next = nextSectionId(structure, submitted);
   // The next read of a taking finishes it when a crash left it answered but unfinished (issue 8).
-  if (next === null) await finishTakingIfDone(ctx.db, taking.id);
+  if (next === null && !(taking.timeCompleted && taking.hasResult)) {
+    await finishTakingIfDone(ctx.db, taking.id);
+  }
   return {
     nextSection: next,
     completedSections: submitted.size,

@@ -7,7 +7,7 @@ import type {
 } from '@portal/shared/surveys';
 import { AppError, Conflict, Forbidden, NotFound, Validation } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
-import { completeSurveyUser, finishTakingIfDone } from './completion.service.ts';
+import { completeSurveyUser, finishTakingIfDone, scoreTaking } from './completion.service.ts';
 import { ownTaking } from './progress.service.ts';
 import {
   nextSectionId,
@@ -20,6 +20,8 @@ import {
   claimSection,
   insertAnswers,
   listSectionAnswers,
+  listTakingAnswers,
+  storeLastSectionAndComplete,
   storeSectionAnswers,
 } from './taking.queries.ts';
 
@@ -44,6 +46,7 @@ async function answerableSurveyUser(ctx: ActorContext, product: ApiProduct, surv
       : { validFrom: taking.parentValidFrom, validTo: taking.parentValidTo };
   return {
     isCompleted: taking.timeCompleted !== null,
+    partOf: taking.partOf,
     dates,
     structure: await questionnaireStructure(ctx.db, taking.questionnaireId),
     submitted: new Set(taking.submitted),
@@ -117,17 +120,35 @@ async function submitSection(
   const after = nextSectionId(structure, new Set([...submitted, sectionId]));
   // iPulse completes with its comment; the ranking products with their last section.
   const completes = after === null && product !== 'ipulse';
-  // One transaction for the section's answers and, after the last section, the completion and
-  // the results (issue 8: a crash between them left takings stuck). A section before the last
-  // is one statement (issue 14).
-  const stored = completes
-    ? await ctx.db.transaction(async (tx) => {
-        if (!(await claimSection(tx, surveyUserId, sectionId))) return false; // a twin submit won
-        await insertAnswers(tx, rows);
-        await completeSurveyUser(tx, surveyUserId);
-        return true;
-      })
-    : await storeSectionAnswers(ctx.db, surveyUserId, sectionId, rows);
+  // The section's answers and, after the last section, the completion and the results are one
+  // transaction (issue 8: a crash between them left takings stuck).
+  // A section before the last is one statement, and so is the last with the completion and its
+  // scores outside a discovery process (issue 14); a discovery process's part may complete its
+  // process too, in a transaction.
+  const stored = !completes
+    ? await storeSectionAnswers(ctx.db, surveyUserId, sectionId, rows)
+    : taking.partOf === null
+      ? await storeLastSectionAndComplete(
+          ctx.db,
+          surveyUserId,
+          sectionId,
+          rows,
+          // The earlier sections' answers are settled: each was stored with its claim.
+          scoreTaking(structure, [
+            ...(await listTakingAnswers(ctx.db, surveyUserId)),
+            ...rows.map((r) => ({
+              statementId: r.statementId,
+              rank: r.rank ?? null,
+              score: r.score ?? null,
+            })),
+          ]),
+        )
+      : await ctx.db.transaction(async (tx) => {
+          if (!(await claimSection(tx, surveyUserId, sectionId))) return false; // a twin won
+          await insertAnswers(tx, rows);
+          await completeSurveyUser(tx, surveyUserId);
+          return true;
+        });
   const next = stored ? after : undefined;
   if (next === undefined)
     return repeatedSubmit(ctx, structure, surveyUserId, sectionId, given, toRow);

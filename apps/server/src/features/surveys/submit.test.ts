@@ -1,8 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answers,
+  dimensions,
   sectionSubmissions,
+  statements,
   surveyResults,
   surveyUsers,
 } from '../../db/schema/surveys.ts';
@@ -15,6 +17,7 @@ import {
   startSurvey,
   statementIds,
 } from '../../test/surveys.factory.ts';
+import { scoreDimensions } from './scoring.ts';
 
 let t: TestApp;
 let ada: SignedInUser;
@@ -91,6 +94,47 @@ describe('ranking sections', () => {
       'supportive',
     ]);
     for (const score of Object.values(result!.scores)) expect(score).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the scores stored with the last section are what all the taking’s answers give', async () => {
+    // The last section is stored, completed and scored in one statement, from the questionnaire
+    // kept in memory (issue 14); the oracle here reads answers, dimensions and section sizes
+    // from the tables, as the completion did before.
+    for (const product of ['eq', 'behaviours'] as const) {
+      const { surveyUserId } = await freshTaking(product);
+      await answerAll(t.app, ada, product, surveyUserId);
+      const sectionSize = t.app.db
+        .select({ sectionId: statements.sectionId, n: count().as('n') })
+        .from(statements)
+        .groupBy(statements.sectionId)
+        .as('section_size');
+      const rows = await t.app.db
+        .select({
+          dimension: dimensions.key,
+          rank: answers.rank,
+          score: answers.score,
+          sectionSize: sectionSize.n,
+        })
+        .from(answers)
+        .innerJoin(statements, eq(statements.id, answers.statementId))
+        .innerJoin(dimensions, eq(dimensions.id, statements.dimensionId))
+        .innerJoin(sectionSize, eq(sectionSize.sectionId, statements.sectionId))
+        .where(eq(answers.surveyUserId, surveyUserId));
+      const expected = scoreDimensions(
+        rows.map((r) => ({ ...r, sectionSize: Number(r.sectionSize) })),
+      );
+      const [result] = await t.app.db
+        .select()
+        .from(surveyResults)
+        .where(eq(surveyResults.surveyUserId, surveyUserId));
+      expect(Object.keys(expected).length).toBeGreaterThan(1);
+      expect(result!.scores).toEqual(expected);
+      const [taking] = await t.app.db
+        .select()
+        .from(surveyUsers)
+        .where(eq(surveyUsers.id, surveyUserId));
+      expect(taking!.timeCompleted).not.toBeNull();
+    }
   });
 
   it('a section with a statement missing, duplicated, or from elsewhere is a 400 that stores nothing', async () => {

@@ -14,12 +14,11 @@ import { toSurveyInfo } from './survey-info.service.ts';
 import {
   findCompletedSurveyUser,
   findOpenSurveyUser,
-  findSurveyById,
   findSurveyUser,
   listPartSurveyUsers,
-  type SurveyRow,
   type SurveyUserRow,
 } from './surveys.queries.ts';
+import { findTakingToStart } from './taking.queries.ts';
 
 export function toSurveyUserResponse(row: SurveyUserRow): SurveyUserResponse {
   return {
@@ -29,15 +28,18 @@ export function toSurveyUserResponse(row: SurveyUserRow): SurveyUserResponse {
   };
 }
 
-/** The survey a lookup names: its id, product and access code must all agree. */
-async function surveyFor(
-  ctx: ActorContext,
-  product: ApiProduct,
-  body: SurveyUserLookupBody,
-): Promise<SurveyRow> {
-  const found = await findSurveyById(ctx.db, product, body.surveyId);
-  if (!found || found.survey.accessCode !== body.accessCode) throw new NotFound();
-  return found.survey;
+/**
+ * The survey a lookup names, with the caller's open taking and whether they completed one (one
+ * round trip, issue 14): its id, product and access code must all agree, else 404.
+ */
+async function takingToStart(ctx: ActorContext, product: ApiProduct, body: SurveyUserLookupBody) {
+  const found = await findTakingToStart(ctx.db, product, body.surveyId, ctx.actor.user.id);
+  if (!found || found.accessCode !== body.accessCode) throw new NotFound();
+  return found;
+}
+
+function openTakingResponse(open: { id: number; isAuthorized: boolean }): SurveyUserResponse {
+  return { surveyUserId: open.id, isAuthorized: open.isAuthorized, isCompleted: false };
 }
 
 /** POST /{product}/survey/user/get/: the person's open taking, or 404 (platform §7). */
@@ -46,14 +48,13 @@ export async function getSurveyUser(
   product: ApiProduct,
   body: SurveyUserLookupBody,
 ) {
-  const survey = await surveyFor(ctx, product, body);
-  const row = await findOpenSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
-  if (!row) throw new NotFound();
+  const { open } = await takingToStart(ctx, product, body);
+  if (!open) throw new NotFound();
   await ctx.db
     .update(surveyUsers)
     .set({ lastReviewedAt: new Date() })
-    .where(eq(surveyUsers.id, row.id));
-  return toSurveyUserResponse(row);
+    .where(eq(surveyUsers.id, open.id));
+  return openTakingResponse(open);
 }
 
 /** POST /{product}/survey/completed/user/get/: the person's completed taking, or 404. */
@@ -62,8 +63,10 @@ export async function getCompletedSurveyUser(
   product: ApiProduct,
   body: SurveyUserLookupBody,
 ) {
-  const survey = await surveyFor(ctx, product, body);
-  const row = await findCompletedSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
+  const survey = await takingToStart(ctx, product, body);
+  const row = survey.hasCompleted
+    ? await findCompletedSurveyUser(ctx.db, survey.surveyId, ctx.actor.user.id)
+    : null;
   if (!row) throw new NotFound();
   return toSurveyUserResponse(row);
 }
@@ -71,28 +74,25 @@ export async function getCompletedSurveyUser(
 /**
  * POST /{product}/survey/user/create/. Checks the dates and, for a survey without unlimited
  * access, that the person has not completed it. A paid survey's taking starts unauthorised
- * until it is paid for. Asking again while one is open answers the open one.
+ * until it is paid for. Asking again while one is open answers the open one. Two round trips:
+ * the checks, then the insert (issue 14).
  */
 export async function createSurveyUser(
   ctx: ActorContext,
   product: ApiProduct,
   body: SurveyUserLookupBody,
 ) {
-  const survey = await surveyFor(ctx, product, body);
-  const open = await findOpenSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
-  if (open) return toSurveyUserResponse(open);
+  const survey = await takingToStart(ctx, product, body);
+  if (survey.open) return openTakingResponse(survey.open);
   assertSurveyOpen(survey);
-  if (
-    !survey.isUnlimitedAccess &&
-    (await findCompletedSurveyUser(ctx.db, survey.id, ctx.actor.user.id))
-  ) {
+  if (!survey.isUnlimitedAccess && survey.hasCompleted) {
     throw new AppError(400, 'surveys.already_completed');
   }
   try {
     const [row] = await ctx.db
       .insert(surveyUsers)
       .values({
-        surveyId: survey.id,
+        surveyId: survey.surveyId,
         userId: ctx.actor.user.id,
         isAuthorized: survey.pricePence <= 0,
       })
@@ -101,7 +101,7 @@ export async function createSurveyUser(
   } catch (error) {
     // Two creates at once: the partial unique index keeps one; answer it.
     if (!isUniqueViolation(error)) throw error;
-    const existing = await findOpenSurveyUser(ctx.db, survey.id, ctx.actor.user.id);
+    const existing = await findOpenSurveyUser(ctx.db, survey.surveyId, ctx.actor.user.id);
     if (!existing) throw error;
     return toSurveyUserResponse(existing);
   }

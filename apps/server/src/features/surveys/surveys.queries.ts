@@ -1,8 +1,6 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  answers,
-  dimensions,
   dpSurveyParts,
   reportLayouts,
   sectionSubmissions,
@@ -125,26 +123,6 @@ export async function listPartSurveyUsers(db: Db, dpSurveyUserId: number) {
 }
 
 /** Answers with the dimension and section size each needs for scoring. */
-export async function listScoringRows(db: Db, surveyUserId: number) {
-  const sectionSize = db
-    .select({ sectionId: statements.sectionId, n: count().as('n') })
-    .from(statements)
-    .groupBy(statements.sectionId)
-    .as('section_size');
-  return db
-    .select({
-      dimension: dimensions.key,
-      rank: answers.rank,
-      score: answers.score,
-      sectionSize: sectionSize.n,
-    })
-    .from(answers)
-    .innerJoin(statements, eq(statements.id, answers.statementId))
-    .innerJoin(dimensions, eq(dimensions.id, statements.dimensionId))
-    .innerJoin(sectionSize, eq(sectionSize.sectionId, statements.sectionId))
-    .where(eq(answers.surveyUserId, surveyUserId));
-}
-
 export async function saveResult(db: Db, surveyUserId: number, scores: Record<string, number>) {
   await db
     .insert(surveyResults)
