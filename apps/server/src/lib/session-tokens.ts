@@ -15,7 +15,16 @@ export interface SessionTokens {
 }
 
 export function createSessionTokens(secret: string): SessionTokens {
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    // Tokens verified once are remembered until they expire, so a signed-in call checks its
+    // signature once (issue 14). Keyed by the token itself: fast-jwt's default key hashes every
+    // token again on every call (2 % of a light call), to keep less in memory, which a few
+    // hundred bytes per signed-in person does not need. The same bytes verify the same way.
+    cache: 20_000,
+    cacheKeyBuilder: (token: string) => token,
+  });
   return {
     sign(claims, ttlMinutes) {
       const signer = createSigner({
