@@ -11,6 +11,7 @@ import {
   seedPartnerCourses,
 } from '../features/icoach/icoach-courses.seed.ts';
 import { seedKriskPackages } from '../features/krisk/krisk-packages.seed.ts';
+import { seedDemoPayments } from '../features/payments/demo-payments.seed.ts';
 import { lookupsData, seedLookups } from '../features/lookups/lookups.seed.ts';
 import { RESILIENCY_QUESTIONS } from '../features/surveys/data/resiliency-questions.ts';
 import { seedDemoHistory } from '../features/surveys/demo-history.seed.ts';
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
   await seedDemoSurveys(db);
   await seedDemoCourse(db);
   await seedDemoTeamSurvey(db);
+  await seedDemoPayments(db);
   const learnerId = await demoLearnerId(db);
   if (learnerId !== null) {
     await seedDemoHistory(db, learnerId);
