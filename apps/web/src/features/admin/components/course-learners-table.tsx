@@ -1,4 +1,4 @@
-import { Badge, Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { type CourseLearner, LEARNER_SORTS } from '@portal/shared/admin-courses';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useDateFormat } from '../hooks/use-date-format';
 import { useLocalListParams } from '../hooks/use-local-list-params';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { type AdminColumn, AdminDataTable } from './admin-data-table';
+import { StatusBadge } from './status-badge';
 
 /** A course's learners (issue 13): how far each is, their test scores, and who completed it. */
 export function CourseLearnersTable({ courseId }: { courseId: number }) {
@@ -99,9 +100,9 @@ export function CourseLearnersTable({ courseId }: { courseId: number }) {
       header: t('courses.learners.completed'),
       cell: (l) =>
         l.completedAt ? (
-          <Badge variant="light" color="green" c="dark.8">
+          <StatusBadge color="green">
             {t('courses.learners.certificate', { date: formatDate(l.completedAt) })}
-          </Badge>
+          </StatusBadge>
         ) : (
           <Text fz="xs" c="navy.7">
             {t('courses.learners.in_progress')}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ExportStatusResponse } from '@portal/shared/admin-exports';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { exportStatusQueryOptions, isUnderWay, useDownloadExport } from '../api/get-export';
 import { useNumberFormat } from '../hooks/use-number-format';
+import { StatusBadge } from './status-badge';
 
 export interface ExportProgressProps {
   id: string;
@@ -32,9 +33,7 @@ export function ExportStatusBadge({ id, initial }: ExportProgressProps) {
   const { t } = useTranslation('admin');
   const status = useExportStatus(id, initial).data?.status ?? 'queued';
   return (
-    <Badge variant="light" color={STATUS_COLOURS[status]} c="dark.8">
-      {t(`exports.statuses.${status}`)}
-    </Badge>
+    <StatusBadge color={STATUS_COLOURS[status]}>{t(`exports.statuses.${status}`)}</StatusBadge>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { LOCALE_NAMES } from '@portal/shared/locales';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { AdminFacts } from '../components/admin-facts';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { CourseCommentsTable } from '../components/course-comments-table';
 import { CourseLearnersTable } from '../components/course-learners-table';
+import { StatusBadge } from '../components/status-badge';
 import { useDateFormat } from '../hooks/use-date-format';
 import { useNumberFormat } from '../hooks/use-number-format';
 
@@ -71,13 +72,13 @@ export function AdminCoursePage() {
           }
         />
         <Group gap={4}>
-          <Badge variant="light" color={published ? 'green' : 'gray'} c="dark.8">
+          <StatusBadge color={published ? 'green' : 'gray'}>
             {published ? t('courses.published') : t('courses.unpublished')}
-          </Badge>
+          </StatusBadge>
           {data.requiresGrant && (
-            <Badge variant="outline" color="gray" c="dark.8">
+            <StatusBadge color="gray" outline>
               {t('courses.partner')}
-            </Badge>
+            </StatusBadge>
           )}
         </Group>
       </div>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import {
   type AdminCourse,
   COURSE_SORTS,
@@ -14,6 +14,7 @@ import { adminListQueryOptions } from '../api/get-admin-list';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ContentFileImport } from '../components/content-file-import';
+import { StatusBadge } from '../components/status-badge';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateFormat } from '../hooks/use-date-format';
 import { useNumberFormat } from '../hooks/use-number-format';
@@ -56,13 +57,13 @@ export function AdminCoursesPage() {
       header: t('courses.columns.status'),
       cell: (c) => (
         <Group gap={4}>
-          <Badge variant="light" color={c.isPublished ? 'green' : 'gray'} c="dark.8">
+          <StatusBadge color={c.isPublished ? 'green' : 'gray'}>
             {c.isPublished ? t('courses.published') : t('courses.unpublished')}
-          </Badge>
+          </StatusBadge>
           {c.requiresGrant && (
-            <Badge variant="outline" color="gray" c="dark.8">
+            <StatusBadge color="gray" outline>
               {t('courses.partner')}
-            </Badge>
+            </StatusBadge>
           )}
         </Group>
       ),

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   type AdminInvitation,
   INVITATION_SORTS,
@@ -20,6 +20,7 @@ import { type AdminColumn, AdminDataTable } from '../components/admin-data-table
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminStatCard, AdminStatGrid } from '../components/admin-stat-card';
 import { InvitationForm } from '../components/invitation-form';
+import { StatusBadge } from '../components/status-badge';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateTimeFormat } from '../hooks/use-console-formats';
 import { useFilterParams } from '../hooks/use-filter-params';
@@ -126,9 +127,9 @@ function TargetInvitations({ target }: { target: TargetParams }) {
       id: 'state',
       header: t('invitations.state'),
       cell: (i) => (
-        <Badge variant="light" color={STATE_COLOURS[i.state]} c="dark.8">
+        <StatusBadge color={STATE_COLOURS[i.state]}>
           {t(`invitations.states.${i.state}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { Badge, Button, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import type { AdminPayment } from '@portal/shared/admin-payments';
 import { PAYMENT_SORTS } from '@portal/shared/admin-payments';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/shared/payments';
@@ -11,6 +11,7 @@ import { AdminConfirmDialog } from '../components/admin-confirm-dialog';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ExportButton } from '../components/export-button';
+import { StatusBadge } from '../components/status-badge';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateTimeFormat, useMoneyFormat } from '../hooks/use-console-formats';
 import { useFilterParams } from '../hooks/use-filter-params';
@@ -80,9 +81,9 @@ export function AdminPaymentsPage() {
       header: t('payment_admin.status'),
       sortable: true,
       cell: (p) => (
-        <Badge variant="light" color={STATUS_COLOURS[p.status]} c="dark.8">
+        <StatusBadge color={STATUS_COLOURS[p.status]}>
           {t(`payment_admin.statuses.${p.status}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import {
   type AdminQuestionnaire,
   QUESTIONNAIRE_SORTS,
@@ -13,6 +13,7 @@ import { useImportQuestionnaire } from '../api/questionnaire-admin';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ContentFileImport } from '../components/content-file-import';
+import { StatusBadge } from '../components/status-badge';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useNumberFormat } from '../hooks/use-number-format';
 
@@ -75,9 +76,9 @@ export function AdminQuestionnairesPage() {
       header: t('questionnaires.columns.answered'),
       cell: (q) =>
         q.answeredTakings > 0 ? (
-          <Badge variant="light" color="gray" c="dark.8">
+          <StatusBadge color="gray">
             {t('questionnaires.locked', { count: q.answeredTakings })}
-          </Badge>
+          </StatusBadge>
         ) : (
           <Text fz="xs" c="navy.7">
             {t('questionnaires.editable')}
