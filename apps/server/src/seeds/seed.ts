@@ -11,8 +11,8 @@ import {
   seedPartnerCourses,
 } from '../features/icoach/icoach-courses.seed.ts';
 import { seedKriskPackages } from '../features/krisk/krisk-packages.seed.ts';
-import { seedDemoPayments } from '../features/payments/demo-payments.seed.ts';
 import { lookupsData, seedLookups } from '../features/lookups/lookups.seed.ts';
+import { seedDemoPayments } from '../features/payments/demo-payments.seed.ts';
 import { RESILIENCY_QUESTIONS } from '../features/surveys/data/resiliency-questions.ts';
 import { seedDemoHistory } from '../features/surveys/demo-history.seed.ts';
 import { seedDemoSurveys } from '../features/surveys/demo-surveys.seed.ts';
