@@ -2,20 +2,19 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/locales';
+import { fillSlots, type MessageTree, messageAt } from '@portal/shared/messages';
 
 /**
  * Server-side translation from the same files the web app uses (conventions, habit 12):
  * packages/shared/locales/<locale>/<namespace>.json. A key is '<namespace>.<path>'.
  */
-type Tree = { [key: string]: string | Tree };
-
 const require = createRequire(import.meta.url);
 const LOCALES_DIR = path.dirname(require.resolve('@portal/shared/locales/en_GB/errors.json'));
 const ROOT = path.dirname(LOCALES_DIR);
 
-const catalogue = new Map<Locale, Map<string, Tree>>();
+const catalogue = new Map<Locale, Map<string, MessageTree>>();
 
-function namespaceOf(locale: Locale, ns: string): Tree | undefined {
+function namespaceOf(locale: Locale, ns: string): MessageTree | undefined {
   let byNs = catalogue.get(locale);
   if (!byNs) {
     byNs = new Map();
@@ -23,19 +22,17 @@ function namespaceOf(locale: Locale, ns: string): Tree | undefined {
   }
   if (!byNs.has(ns)) {
     const file = path.join(ROOT, locale, `${ns}.json`);
-    byNs.set(ns, fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Tree) : {});
+    byNs.set(
+      ns,
+      fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as MessageTree) : {},
+    );
   }
   return byNs.get(ns);
 }
 
 function lookup(locale: Locale, key: string): string | undefined {
-  const [ns = '', ...rest] = key.split('.');
-  let node: string | Tree | undefined = namespaceOf(locale, ns);
-  for (const part of rest) {
-    if (!node || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+  const [ns = '', ...keyPath] = key.split('.');
+  return messageAt(namespaceOf(locale, ns), keyPath);
 }
 
 /** Translates a key, falling back to en_GB, then to the key itself; fills {{name}} slots. */
@@ -44,9 +41,7 @@ export function translate(
   key: string,
   vars?: Record<string, string | number>,
 ): string {
-  const text = lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key) ?? key;
-  if (!vars) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  return fillSlots(lookup(locale, key) ?? lookup(DEFAULT_LOCALE, key) ?? key, vars);
 }
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
