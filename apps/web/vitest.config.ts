@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeBundles } from './build/locale-bundles';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeBundles()],
   test: {
     name: 'web',
     environment: 'jsdom',

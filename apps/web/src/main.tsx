@@ -8,7 +8,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 // The translations of the stored language load before the first paint, so no page flashes
 // English (or left-to-right) before switching.
-// A failed load still renders: i18next then shows the keys' en_GB fallbacks where it can.
+// A file that fails to load still renders: its texts fall back to en_GB where they can.
 void initI18n()
   .catch((error: unknown) => console.error(error))
   .then(() => {

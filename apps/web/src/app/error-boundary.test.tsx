@@ -1,38 +1,35 @@
 import { MantineProvider } from '@mantine/core';
+import type { MessageTree } from '@portal/shared/messages';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import arabicCommon from '../../../../packages/shared/locales/ar/common.json';
+import { Translator, TranslatorProvider } from '../lib/i18n';
 import { ErrorFallback } from './error-boundary';
 
-async function renderWith(resources: Record<string, { common: object }>, lng: string) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources,
-    defaultNS: 'common',
-    nsSeparator: '.',
-    react: { useSuspense: false },
-  });
+/** The page under a translator holding only the messages given (none: nothing loaded). */
+function renderWith(resources: Record<string, { common: object }>, language: string) {
+  const translator = new Translator(language);
+  for (const [locale, { common }] of Object.entries(resources)) {
+    translator.addResourceBundle(locale, 'common', common as MessageTree);
+  }
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider value={translator}>
       <MantineProvider env="test">
         <ErrorFallback />
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 
 describe('the error page', () => {
   it('reads in the user’s language when its translations are loaded', async () => {
-    await renderWith({ ar: { common: arabicCommon } }, 'ar');
+    renderWith({ ar: { common: arabicCommon } }, 'ar');
     expect(screen.getByRole('heading').textContent).toBe(arabicCommon.error_page.title);
     expect(screen.getByRole('button').textContent).toBe(arabicCommon.error_page.reload);
   });
 
   it('still reads as sentences, in English, when no translation could be loaded', async () => {
-    await renderWith({}, 'ar');
+    renderWith({}, 'ar');
     expect(screen.getByRole('heading').textContent).toBe('Something went wrong');
     expect(screen.getByRole('button').textContent).toBe('Reload the page');
     expect(screen.getByRole('alert').textContent).not.toMatch(/error_page/);

@@ -1,9 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 // Only this key is bundled (Vite exports a JSON file's top-level keys by name): the page must
 // read well even when it shows because the translation chunks themselves failed to load.
 import { error_page as englishTexts } from '../../../../packages/shared/locales/en_GB/common.json';
+import { useTranslation } from '../lib/i18n';
 
 /** What the user sees when a page fails to render or its code fails to load (after a deploy). */
 export function ErrorFallback() {

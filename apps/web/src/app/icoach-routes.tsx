@@ -1,11 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { startSession } from '../features/accounts/api/start-session';
 import type { AuthSlotProps } from '../features/icoach/pages/icoach-welcome-page';
+import { useTranslation } from '../lib/i18n';
 import { getToken } from '../lib/session';
 
 /*

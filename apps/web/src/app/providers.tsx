@@ -3,8 +3,6 @@ import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
 import { directionOf, getLocale, useLocale } from '../lib/locale';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from '../lib/theme';
@@ -20,19 +18,17 @@ function DirectionSync() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(getLocale())} detectDirection={false}>
-        <DirectionSync />
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-        >
-          {/* Notices that outlive a page change (after a card payment, issue 9). */}
-          <LazyNotifications position="top-center" zIndex={400} />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <DirectionProvider initialDirection={directionOf(getLocale())} detectDirection={false}>
+      <DirectionSync />
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        {/* Notices that outlive a page change (after a card payment, issue 9). */}
+        <LazyNotifications position="top-center" zIndex={400} />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

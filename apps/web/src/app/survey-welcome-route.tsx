@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import type { AuthSlotProps } from '../features/surveys/pages/survey-welcome-page';
 import type { TsAuthSlotProps } from '../features/team-survey/pages/ts-welcome-page';
+import { useTranslation } from '../lib/i18n';
 import { getToken } from '../lib/session';
 
 /*

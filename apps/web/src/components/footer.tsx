@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { COPYRIGHT_YEAR } from '@portal/shared/limits';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useTranslation } from '../lib/i18n';
 import classes from './footer.module.css';
 
 /** platform spec §2: terms and privacy links, and a copyright line showing 2020. */

@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Image } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCustomerLogos } from '../lib/customer-logos';
+import { useTranslation } from '../lib/i18n';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

@@ -1,8 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { LOCALE_BCP47, LOCALE_NAMES, LOCALES, type Locale } from '@portal/shared/locales';
 import { IconWorld } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../lib/i18n';
+import { changeLocale, useTranslation } from '../lib/i18n';
 import { useLocale } from '../lib/locale';
 
 interface LanguageSwitcherProps {

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The portal's own logo (api-notes "Look and feel": a white top bar with the brand logo). */
 /** `compact` hides the name on phones, where the signed-in header needs the room. */

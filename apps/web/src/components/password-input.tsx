@@ -1,6 +1,6 @@
 import { PasswordInput as MantinePasswordInput, type PasswordInputProps } from '@mantine/core';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * Mantine's PasswordInput (9.7) marks its input data-invalid but not aria-invalid, unlike

@@ -1,6 +1,6 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { ReportDownload } from '../lib/report-download';
 
 // Only a download needs the blocking message (and its focus trap): a chunk of its own.

@@ -1,5 +1,5 @@
 import { Group, Loader, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /**
  * The blocking message while a report downloads (platform spec §2); it cannot be closed by hand.

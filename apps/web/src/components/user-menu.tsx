@@ -6,9 +6,9 @@ import {
   IconShieldCog,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { useTranslation } from '../lib/i18n';
 import { UserAvatar } from './user-avatar';
 
 export interface HeaderUser {

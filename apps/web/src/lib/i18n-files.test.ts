@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { changeLocale, i18n, NAMESPACES } from './i18n';
 
 /*
- * i18n.ts names the namespaces twice: in NAMESPACES, which i18next loads, and in the pattern of
- * files bundled for the browser (a pattern must be written out). A namespace missing from the
- * pattern would load empty and show keys; this holds the two together for every locale.
+ * Each language's messages are one module the build makes (build/locale-bundles.ts). A namespace
+ * missing from it would load empty and show English or keys: every locale has every one.
  */
 describe('the message files bundled for the browser', () => {
   it.each([...LOCALES])('hold every namespace the browser uses in %s', async (locale) => {
@@ -15,5 +14,12 @@ describe('the message files bundled for the browser', () => {
       expect(Object.keys(messages ?? {}).length, `${locale}/${namespace}`).toBeGreaterThan(0);
     }
     await changeLocale('en_GB');
+  });
+});
+
+describe('the table of languages the build makes', () => {
+  it('has a loader for each of the 12 locales and no other', async () => {
+    const { default: loaders } = await import('virtual:locale-bundles');
+    expect(Object.keys(loaders).sort()).toEqual([...LOCALES].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** Each page names itself in the tab title, so screen-reader users know where a link took them. */
 export function usePageTitle(title?: string): void {

@@ -1,7 +1,7 @@
 import { ICOACH_CERTIFICATE_FILE } from '@portal/shared/icoach';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api, isApiError } from './api-client';
+import { useTranslation } from './i18n';
 
 /*
  * The PDF downloads, each shared by the dashboard's card and a completion page: the Soft Touch

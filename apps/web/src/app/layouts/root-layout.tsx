@@ -1,6 +1,5 @@
 import { Box, Center, Loader } from '@mantine/core';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
@@ -9,6 +8,7 @@ import { useSessionCheck } from '../../features/accounts/api/check-session';
 import { useCurrentUser } from '../../features/accounts/api/get-me';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useMaintenanceRedirect } from '../../features/misc/hooks/use-maintenance-redirect';
+import { useTranslation } from '../../lib/i18n';
 import { useImpersonated, useToken } from '../../lib/session';
 import { ScrollRestoration } from '../scroll-restoration';
 import { useHeaderHidden } from './layout-handle';

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PaleCard } from '../../../components/pale-card';
+import { useTranslation } from '../../../lib/i18n';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 

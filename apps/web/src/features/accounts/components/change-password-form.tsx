@@ -3,13 +3,12 @@ import { Button, Stack, Title } from '@mantine/core';
 import { type ChangePasswordFields, ChangePasswordFieldsSchema } from '@portal/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/password-input';
 import { SuccessBanner } from '../../../components/success-banner';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 const ID = 'password';

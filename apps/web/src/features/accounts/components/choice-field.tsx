@@ -1,8 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 
 interface ChoiceFieldProps<T extends FieldValues, C, O extends FieldValues> {
   control: Control<T, C, O>;

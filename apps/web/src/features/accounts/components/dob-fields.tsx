@@ -1,7 +1,7 @@
 import { Fieldset, Group, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 
 interface DobFieldsProps {
   idPrefix: string;

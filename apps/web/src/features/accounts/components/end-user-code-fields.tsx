@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Control, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { useEndUserCodeOptions } from '../../lookups/api/get-end-user-code-options';
 import type { ProfileFields, ProfileOutput } from '../forms/profile-fields';
 import { ChoiceField } from './choice-field';

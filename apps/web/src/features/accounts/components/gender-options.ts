@@ -1,5 +1,5 @@
 import { GENDER_LABELS } from '@portal/shared/accounts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** platform spec §3: 1 male, 2 female, 3 non-binary, 0 not to say (allowed, spec §5). */
 const ORDER = [1, 2, 3, 0] as const;

@@ -4,14 +4,13 @@ import { type DeleteAccountBody, DeleteAccountBodySchema } from '@portal/shared/
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/password-input';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useDeleteMyAccount, useDownloadMyData } from '../api/my-data';
 
 const ID = 'delete-account';

@@ -1,9 +1,8 @@
 import type { PasswordResetFields } from '@portal/shared/accounts';
 import type { FormState, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/password-input';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 
 interface NewPasswordFieldsProps {
   /** The form's id prefix (reset, invitation): each page's fields keep ids of their own. */

@@ -1,8 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Control, FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import type { SelectOption } from '../../lookups/api/select-option';
 import type { ProfileFields } from '../forms/profile-fields';
 import { ChoiceField } from './choice-field';

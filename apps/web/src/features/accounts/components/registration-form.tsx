@@ -3,7 +3,6 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordInput } from '../../../components/password-input';
 import { ApiError } from '../../../lib/api-client';
@@ -14,7 +13,7 @@ import {
   showFirstError,
   submitKeepsFocus,
 } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { getLocale } from '../../../lib/locale';
 import { RegistrationInfoButton } from '../../content/components/registration-info-button';
 import { useIndustryOptions } from '../../lookups/api/get-industries';

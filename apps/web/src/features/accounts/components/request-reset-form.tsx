@@ -3,12 +3,11 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { EmailSchema } from '@portal/shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useRequestResetPassword } from '../api/request-reset-password';
 
 /** platform spec §5: the request needs a valid email (the wire's passwordRequestForm.username). */

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMarketOptions } from '../../lookups/api/get-markets';
 import { useRoleOptions } from '../../lookups/api/get-roles';
 import type { RegistrationFields, RegistrationOutput } from '../forms/registration-fields';

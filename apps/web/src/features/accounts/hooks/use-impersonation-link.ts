@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
 import { useImpersonate } from '../api/impersonate';
 import { logoutEverywhere } from '../api/logout';

@@ -1,8 +1,8 @@
 import { Grid, Loader, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { BrandField } from '../../../components/brand-field';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { PaleCard } from '../../../components/pale-card';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-me';
 import { AvatarForm } from '../components/avatar-form';

@@ -1,10 +1,10 @@
 import { Alert, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { FormAlert } from '../../../components/form-alert';
 import { HOME_MESSAGES, type HomeMessage } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-me';
 import { useImpersonationLink } from '../hooks/use-impersonation-link';

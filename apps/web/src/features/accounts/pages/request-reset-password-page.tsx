@@ -1,9 +1,9 @@
 import { Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { PaleCard } from '../../../components/pale-card';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { RequestResetForm } from '../components/request-reset-form';
 import { ResetPasswordForm } from '../components/reset-password-form';

@@ -1,11 +1,11 @@
 import { Anchor, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PaleCard } from '../../../components/pale-card';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCurrentUser } from '../api/get-me';
 import { useSpendSignInLink } from '../api/spend-sign-in-link';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface AdminConfirmDialogProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * What a console detail page shows before its record is there: the back link, so the way out is

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { AdminForbidden } from './admin-forbidden';

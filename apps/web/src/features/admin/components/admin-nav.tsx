@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { ADMIN_AREAS, areaOfPath } from './admin-areas';
 import classes from './admin-shell.module.css';
 

@@ -1,8 +1,8 @@
 import { Box, Burger, Center, Drawer, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { areaOfPath } from './admin-areas';
 import { AdminNav } from './admin-nav';
 import classes from './admin-shell.module.css';

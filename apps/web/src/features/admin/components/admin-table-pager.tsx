@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '@portal/shared/admin';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNumberFormat } from '../hooks/use-number-format';
 import { pageCount, rowRange } from '../rules/list-params';
 

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_QUERY_MAX } from '@portal/shared/admin';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 interface AdminTableSearchProps {
   /** The search the address holds. */

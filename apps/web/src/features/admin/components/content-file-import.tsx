@@ -1,10 +1,10 @@
 import { Button, FileButton, List, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DoneAlert } from '../../../components/done-alert';
 import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 
 export interface ContentFileImportProps<Result> {
   /** The name of the page region the import sits in ("Import a course"). */

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/admin-courses';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { courseListQueryOptions, useSetCommentHidden } from '../api/course-admin';
 import { useDateFormat } from '../hooks/use-date-format';

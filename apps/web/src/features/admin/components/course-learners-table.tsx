@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { type CourseLearner, LEARNER_SORTS } from '@portal/shared/admin-courses';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { courseListQueryOptions } from '../api/course-admin';
 import { useDateFormat } from '../hooks/use-date-format';

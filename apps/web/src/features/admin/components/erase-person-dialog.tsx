@@ -1,9 +1,9 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { PersonSummary } from '@portal/shared/admin-people';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useErasePerson } from '../api/change-person';
 import { matchesTypedConfirmation, personName } from '../rules/people';
 import { AdminConfirmDialog } from './admin-confirm-dialog';

@@ -3,10 +3,10 @@ import type { CreateExportBody, ExportFormat } from '@portal/shared/admin-export
 import { EXPORT_FORMATS } from '@portal/shared/admin-exports';
 import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateExport } from '../api/create-export';
 import { ExportProgress } from './export-progress';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateImpersonationLink } from '../api/change-person';
 import { useDateFormat } from '../hooks/use-date-format';
 import { CopyField } from './copy-field';

@@ -16,11 +16,10 @@ import {
 } from '@portal/shared/admin-invitations';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DoneAlert } from '../../../components/done-alert';
 import { FormAlert } from '../../../components/form-alert';
 import { ApiError } from '../../../lib/api-client';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { type TargetParams, useInvite } from '../api/invitations';
 import { checkAddresses, csvAddresses, splitPasted } from '../rules/invitation-emails';
 

@@ -2,8 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { PersonSummary } from '@portal/shared/admin-people';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import {
   useDownloadPersonData,
   useSetPersonAdmin,

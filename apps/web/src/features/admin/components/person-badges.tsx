@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { PersonSummary } from '@portal/shared/admin-people';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type PersonBadge, personBadges } from '../rules/people';
 
 // Tinted backgrounds with dark words, as every console badge: 4.5:1 and more (axe). A yellow's

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { PersonDetail } from '@portal/shared/admin-people';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useMoneyFormat } from '../hooks/use-console-formats';
 import { useDateFormat } from '../hooks/use-date-format';
 import { useNumberFormat } from '../hooks/use-number-format';

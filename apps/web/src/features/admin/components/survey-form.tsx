@@ -10,11 +10,11 @@ import {
 import { LOCALES } from '@portal/shared/locales';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { SuccessBanner } from '../../../components/success-banner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, showFirstError, submitKeepsFocus } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { SurveyLanguageFields } from './survey-language-fields';
 import { SurveySettingsFields } from './survey-settings-fields';

@@ -7,9 +7,8 @@ import {
 import { LOCALE_NAMES, LOCALES, type Locale, RTL_LOCALES } from '@portal/shared/locales';
 import { useState } from 'react';
 import { get, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import type { SurveyFormValues } from './survey-form';
 import { SurveyWelcomePreview } from './survey-welcome-preview';
 

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { type ApiProduct, routeProductOf } from '@portal/shared/survey-products';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { CopyField } from './copy-field';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { PARTICIPANT_SORTS, type SurveyParticipant } from '@portal/shared/admin-surveys';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { useAdminListParams } from '../hooks/use-admin-list-params';
 import { useDateTimeFormat } from '../hooks/use-console-formats';

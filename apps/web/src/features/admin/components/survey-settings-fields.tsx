@@ -3,9 +3,8 @@ import type { CreateSurveyBody } from '@portal/shared/admin-surveys';
 import { LOCALE_NAMES, LOCALES } from '@portal/shared/locales';
 import { API_PRODUCTS } from '@portal/shared/survey-products';
 import { Controller, get, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useSurveyOptions } from '../api/get-admin-survey';
 import type { SurveyFormValues } from './survey-form';
 

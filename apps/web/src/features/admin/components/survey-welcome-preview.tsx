@@ -1,8 +1,8 @@
 import { Loader, Paper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Locale, RTL_LOCALES } from '@portal/shared/locales';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
+import { useTranslation } from '../../../lib/i18n';
 import { useWelcomePreview } from '../api/save-survey';
 
 /** Typing pauses this long before the server sanitises the draft. */

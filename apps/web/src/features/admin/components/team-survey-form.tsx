@@ -21,7 +21,6 @@ import {
 import { LOCALE_NAMES, LOCALES } from '@portal/shared/locales';
 import { useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { SuccessBanner } from '../../../components/success-banner';
 import { ApiError } from '../../../lib/api-client';
@@ -31,7 +30,7 @@ import {
   showFirstError,
   submitKeepsFocus,
 } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 
 const ID = 'ts';
 const ORDER = [

@@ -8,12 +8,11 @@ import {
 } from '@portal/shared/admin-team-surveys';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { SuccessBanner } from '../../../components/success-banner';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldId, submitKeepsFocus } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useAddTeamSurveyManager, useRemoveTeamSurveyManager } from '../api/change-team-survey';
 import { AdminConfirmDialog } from './admin-confirm-dialog';
 

@@ -3,7 +3,7 @@ import { type AdminRateeState, RATEE_STATE_SORTS } from '@portal/shared/admin-te
 import { LOCALE_BCP47 } from '@portal/shared/locales';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { rateeStatesQueryOptions } from '../api/get-team-survey';
 import { useAdminListParams } from '../hooks/use-admin-list-params';

@@ -1,6 +1,6 @@
 import { LOCALE_BCP47 } from '@portal/shared/locales';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 
 /**

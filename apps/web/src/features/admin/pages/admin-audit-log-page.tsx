@@ -2,7 +2,7 @@ import { Code, Text, TextInput } from '@mantine/core';
 import type { AdminAuditEntry } from '@portal/shared/admin-audit';
 import type { AdminPersonRef } from '@portal/shared/admin-payments';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';

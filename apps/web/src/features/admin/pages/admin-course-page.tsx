@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { LOCALE_NAMES } from '@portal/shared/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useCourse, useSetCoursePublication } from '../api/course-admin';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminConfirmDialog } from '../components/admin-confirm-dialog';

@@ -5,9 +5,9 @@ import {
   type CourseImportResult,
 } from '@portal/shared/admin-courses';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useImportCourse } from '../api/course-admin';
 import { adminListQueryOptions } from '../api/get-admin-list';

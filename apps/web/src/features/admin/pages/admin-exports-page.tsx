@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { type AdminExport, EXPORT_SORTS } from '@portal/shared/admin-exports';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';

@@ -6,9 +6,8 @@ import {
 } from '@portal/shared/admin-invitations';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import {
   invitationsQueryOptions,

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminStatCard, AdminStatGrid } from '../components/admin-stat-card';

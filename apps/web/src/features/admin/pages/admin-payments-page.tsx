@@ -4,7 +4,7 @@ import { PAYMENT_SORTS } from '@portal/shared/admin-payments';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/shared/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { AdminConfirmDialog } from '../components/admin-confirm-dialog';

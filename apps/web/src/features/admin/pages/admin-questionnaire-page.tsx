@@ -9,9 +9,9 @@ import {
   type Locale,
 } from '@portal/shared/locales';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useQuestionnaire } from '../api/questionnaire-admin';
 import { AdminBackLink } from '../components/admin-back-link';

@@ -5,9 +5,9 @@ import {
   type QuestionnaireImportResult,
 } from '@portal/shared/admin-questionnaires';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { useImportQuestionnaire } from '../api/questionnaire-admin';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';

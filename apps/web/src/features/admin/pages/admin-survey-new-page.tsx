@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateSurvey } from '../api/save-survey';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminPageHeader } from '../components/admin-page-header';

@@ -1,9 +1,9 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { UpdateSurveyBodyInput } from '@portal/shared/admin-surveys';
 import { LOCALE_BCP47 } from '@portal/shared/locales';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatPence } from '../../../lib/money';
 import { useAdminSurvey } from '../api/get-admin-survey';

@@ -1,8 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import type { AdminTeamSurveyBody } from '@portal/shared/admin-team-surveys';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useCreateTeamSurvey } from '../api/change-team-survey';
 import { AdminBackLink } from '../components/admin-back-link';

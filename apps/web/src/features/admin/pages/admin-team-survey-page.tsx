@@ -1,9 +1,9 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { AdminTeamSurveyBody, AdminTeamSurveyDetail } from '@portal/shared/admin-team-surveys';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateTeamSurvey } from '../api/change-team-survey';
 import { useTeamSurvey } from '../api/get-team-survey';
 import { AdminBackLink } from '../components/admin-back-link';

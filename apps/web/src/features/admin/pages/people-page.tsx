@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { PEOPLE_SORTS, type PersonSummary } from '@portal/shared/admin-people';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { adminListQueryOptions } from '../api/get-admin-list';
 import { type AdminColumn, AdminDataTable } from '../components/admin-data-table';
 import { AdminPageHeader } from '../components/admin-page-header';

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePerson } from '../api/get-person';
 import { AdminBackLink } from '../components/admin-back-link';
 import { AdminDetailPending } from '../components/admin-detail-pending';

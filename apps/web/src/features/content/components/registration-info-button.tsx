@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 // The dialog's code loads when it is first opened: the registration page stays light.
 const RegistrationInfoModal = lazy(() =>

@@ -1,7 +1,7 @@
 import { Alert, Loader, Modal } from '@mantine/core';
 import { CONTENT_PAGES } from '@portal/shared/limits';
-import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/safe-html';
+import { useTranslation } from '../../../lib/i18n';
 import { useContentPage } from '../api/get-content-page';
 
 /** Content page 103 in a dialog (platform spec §2, §9). */

@@ -1,7 +1,7 @@
 import { Alert, Container, Loader, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DbText } from '../../../components/db-text';
 import { SafeHtml } from '../../../components/safe-html';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useContentPage } from '../api/get-content-page';
 

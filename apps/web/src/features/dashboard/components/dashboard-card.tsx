@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Group, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCertificate, IconCreditCard, IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DB_SLOT, DbText, DbTextIn } from '../../../components/db-text';
+import { useTranslation } from '../../../lib/i18n';
 import {
   type DashboardItem,
   isCompleted,

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, Switch, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SortOrder } from '../rules/dashboard-items';
 
 export type CardLayout = 'grid' | 'list';

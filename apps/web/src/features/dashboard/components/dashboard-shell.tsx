@@ -1,11 +1,11 @@
 import { Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandField } from '../../../components/brand-field';
 import { FormAlert } from '../../../components/form-alert';
 import { PaleCard } from '../../../components/pale-card';
 import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCertificateDownload, useReportDownload } from '../../../lib/report-download';
 import { useDashboard } from '../api/get-dashboard';

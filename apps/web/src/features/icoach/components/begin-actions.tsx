@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { BeginBlock } from '../hooks/use-begin-course';
 import { BlockedNotice } from './blocked-notice';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconInfoCircle, IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 
 interface BlockedNoticeProps {
   message: string;

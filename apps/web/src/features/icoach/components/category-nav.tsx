@@ -4,7 +4,7 @@ import {
   type IcoachCategory,
   type IcoachDashboardResponse,
 } from '@portal/shared/icoach';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { categoryKey } from '../rules/categories';
 import { categoryCounts, skillsOf } from '../rules/dashboard-counts';
 import classes from './icoach.module.css';

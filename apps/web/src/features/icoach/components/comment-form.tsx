@@ -3,11 +3,10 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ICOACH_COMMENT_MAX, IcoachCommentBodySchema } from '@portal/shared/icoach';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldId, scrollToField } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 
 const ID = 'icoach-comment';

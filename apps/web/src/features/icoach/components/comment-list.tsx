@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { IcoachComment } from '@portal/shared/icoach';
-import { useTranslation } from 'react-i18next';
 import { DbText } from '../../../components/db-text';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useComments } from '../api/get-comments';
 import { formatCommentDate } from '../rules/comment-date';

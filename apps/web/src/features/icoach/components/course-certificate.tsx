@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { PaleCard } from '../../../components/pale-card';
 import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
+import { useTranslation } from '../../../lib/i18n';
 import { useCertificateDownload } from '../../../lib/report-download';
 
 /**

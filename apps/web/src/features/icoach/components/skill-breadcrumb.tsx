@@ -1,9 +1,9 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './icoach.module.css';
 
 interface SkillBreadcrumbProps {

@@ -1,10 +1,10 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { IcoachCategorySkill } from '@portal/shared/icoach';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatWholePercent } from '../../../lib/percent';
 import { skillPercent } from '../rules/dashboard-counts';

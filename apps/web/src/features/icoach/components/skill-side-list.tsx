@@ -2,10 +2,10 @@ import { Button, Text, VisuallyHidden } from '@mantine/core';
 import type { IcoachCategorySkill, IcoachSkillResponse } from '@portal/shared/icoach';
 import { IconCheck, IconChevronDown, IconCircleCheck, IconListDetails } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './skill-side-list.module.css';
 
 /** Wider than a phone: the list starts open (Mantine's md breakpoint). */

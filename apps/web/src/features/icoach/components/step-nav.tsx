@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconFlag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { backMove, nextMove, type StepPlace } from '../rules/step-navigation';
 import classes from './step.module.css';
 

@@ -1,8 +1,8 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import type { IcoachSkillResponse } from '@portal/shared/icoach';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DbText } from '../../../components/db-text';
+import { useTranslation } from '../../../lib/i18n';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { CourseHtml } from './course-html';

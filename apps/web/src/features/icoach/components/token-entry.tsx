@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type StartSession, useTokenEntry } from '../hooks/use-token-entry';
 
 interface TokenEntryProps {

@@ -1,8 +1,8 @@
 import type { IcoachCourseResponse } from '@portal/shared/icoach';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { getSessionUserId } from '../../../lib/session';
 import { createIcoachUser } from '../api/create-icoach-user';
 import { getIcoachUser } from '../api/get-icoach-user';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { getToken } from '../../../lib/session';
 import { exchangeSignInLink } from '../api/exchange-sign-in-link';
 import type { WelcomeState } from '../rules/welcome-state';

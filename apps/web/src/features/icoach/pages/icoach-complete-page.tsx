@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { DbText } from '../../../components/db-text';
 import { PaleCard } from '../../../components/pale-card';
 import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useCertificateDownload } from '../../../lib/report-download';
 import { readCompleteState } from '../rules/complete-state';

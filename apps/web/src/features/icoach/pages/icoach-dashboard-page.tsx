@@ -1,11 +1,11 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { IcoachCategory } from '@portal/shared/icoach';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionUserId } from '../../../lib/session';
 import { useIcoachDashboard } from '../api/get-icoach-dashboard';
 import { BlockedNotice } from '../components/blocked-notice';

@@ -1,11 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useSessionUserId } from '../../../lib/session';
 import { useCompleteSkill } from '../api/complete-skill';
 import { useCategorySkills } from '../api/get-category-skills';

@@ -1,13 +1,13 @@
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import type { IcoachCourseResponse } from '@portal/shared/icoach';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useShowCustomerLogos } from '../../../lib/customer-logos';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSessionUserId } from '../../../lib/session';
 import { useCourseByCode } from '../api/get-course-by-code';

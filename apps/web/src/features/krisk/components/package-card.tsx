@@ -1,10 +1,10 @@
 import { Button, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { PaleCard } from '../../../components/pale-card';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatPence } from '../../../lib/money';
 import type { KriskPackageItem } from '../api/get-krisk-packages';

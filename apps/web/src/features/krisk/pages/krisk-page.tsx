@@ -9,9 +9,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { LanguageSwitcher } from '../../../components/language-switcher';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useKriskPackages } from '../api/get-krisk-packages';
 import { PackageCard } from '../components/package-card';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { PaymentDetailsResponse } from '@portal/shared/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type Bank = NonNullable<PaymentDetailsResponse['bank']>;
 

@@ -4,13 +4,12 @@ import { type SandboxPayBody, SandboxPayBodySchema } from '@portal/shared/paymen
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatPence } from '../../../lib/money';
 import { paySandbox } from '../api/pay-sandbox';

@@ -7,13 +7,12 @@ import {
 } from '@portal/shared/payments';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatPence } from '../../../lib/money';
 import { useCountryOptions } from '../../lookups/api/get-countries';

@@ -2,12 +2,12 @@ import { Center, Loader } from '@mantine/core';
 import type { PaymentDetailsResponse } from '@portal/shared/payments';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { SurveyBody } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { useToken } from '../../../lib/session';
 import { usePaymentDetails } from '../api/get-payment-details';
 

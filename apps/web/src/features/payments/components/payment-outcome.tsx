@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { PaymentDetailsResponse } from '@portal/shared/payments';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoneAlert } from '../../../components/done-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { paymentPageOf } from '../rules/payment-target';
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Code, List, Text } from '@mantine/core';
 import { SANDBOX_CARDS } from '@portal/shared/payments';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCardNumber } from '../rules/card-input';
 
 /**

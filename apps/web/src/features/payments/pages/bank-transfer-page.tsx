@@ -3,11 +3,11 @@ import type { PaymentDetailsResponse, PaymentStatus } from '@portal/shared/payme
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PaleCard } from '../../../components/pale-card';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatPence } from '../../../lib/money';
 import { usePageTitle } from '../../../lib/page-title';

@@ -1,6 +1,5 @@
 import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SurveyInfo } from '@portal/shared/surveys';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { DbText } from '../../../components/db-text';
 import { FormAlert } from '../../../components/form-alert';
@@ -9,6 +8,7 @@ import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useShowCustomerLogos } from '../../../lib/customer-logos';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useToken } from '../../../lib/session';
 import { useSurveyForPayment, useSurveyUserForPayment } from '../api/get-payment-survey';

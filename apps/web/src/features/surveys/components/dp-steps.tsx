@@ -1,7 +1,7 @@
 import { Stepper, useMatches } from '@mantine/core';
 import { DP_PARTS } from '@portal/shared/survey-products';
-import { useTranslation } from 'react-i18next';
 import { DbText } from '../../../components/db-text';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The discovery process's three parts, eq, values and behaviours, with those done marked. */
 export function DpSteps({ completed }: { completed: number }) {

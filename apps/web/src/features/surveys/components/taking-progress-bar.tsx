@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { ProgressResponse } from '@portal/shared/surveys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { takingProgress } from '../rules/taking-progress';
 
 /** The survey shell's progress bar (platform spec §2), on the blue title band. */

@@ -1,8 +1,8 @@
 import type { ApiProduct, RouteProduct, SurveyInfoResponse } from '@portal/shared/surveys';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { getSessionUserId } from '../../../lib/session';
 import { createSurveyUser } from '../api/create-survey-user';
 import { getCompletedSurveyUser, getSurveyUser } from '../api/get-survey-user';

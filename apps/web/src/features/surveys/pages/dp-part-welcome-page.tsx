@@ -1,10 +1,10 @@
 import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { useShowCustomerLogos } from '../../../lib/customer-logos';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSurveyById } from '../api/get-survey-by-id';
 import { useDpPartRecords } from '../hooks/use-dp-part-records';

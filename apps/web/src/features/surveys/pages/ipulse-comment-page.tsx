@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IPULSE_COMMENT_MAX } from '@portal/shared/survey-products';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { submitIpulseComment } from '../api/submit-ipulse-comment';
 import { UnsavedNotice } from '../components/unsaved-notice';
 import { useSubmitWithRetry } from '../hooks/use-submit-with-retry';

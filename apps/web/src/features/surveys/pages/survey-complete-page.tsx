@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { kriskIcoachCode } from '@portal/shared/krisk';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { DbText } from '../../../components/db-text';
 import { PaleCard } from '../../../components/pale-card';
 import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useReportDownload } from '../../../lib/report-download';
 import { COMPLETE_REASONS, type CompleteReason } from '../rules/start-decision';

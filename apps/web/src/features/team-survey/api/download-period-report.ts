@@ -1,7 +1,7 @@
 import type { TsReview } from '@portal/shared/team-survey-results';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { isPdf, type ReportDownload, saveBlob } from '../../../lib/report-download';
 import { reportFileName } from '../rules/results-format';
 
@@ -24,7 +24,7 @@ export function usePeriodReportDownload(
   rateeName: string,
   periods: readonly Pick<TsReview, 'id' | 'timeCreated'>[],
 ): ReportDownload {
-  const { t } = useTranslation(['dashboard', 'team-survey']);
+  const { t } = useTranslation();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { useAssignedRatees } from '../api/get-assigned-ratees';
 import { raterSkillsQueryOptions } from '../api/get-rater-skills';

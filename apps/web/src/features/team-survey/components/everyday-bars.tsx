@@ -2,7 +2,7 @@ import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LOCALE_BCP47 } from '@portal/shared/locales';
 import type { TsLastRatings } from '@portal/shared/team-survey-results';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { directionOf, useLocale } from '../../../lib/locale';
 import { barsConfig, chartDirection } from '../rules/results-charts';
 import { formatScore } from '../rules/score';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TsRatingAverageResponse } from '@portal/shared/team-survey-results';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { directionOf, useLocale } from '../../../lib/locale';
 import { chartDirection, dialConfig } from '../rules/results-charts';
 import { formatScore } from '../rules/score';

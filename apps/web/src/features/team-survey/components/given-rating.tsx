@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TsRating } from '@portal/shared/team-survey';
-import { useTranslation } from 'react-i18next';
 import { PaleCard } from '../../../components/pale-card';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatScore, levelOf, type ScoreScale } from '../rules/score';
 import { formatInstant } from '../rules/ts-dates';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { TsGoal } from '@portal/shared/team-survey-goals';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatWholePercent } from '../../../lib/percent';
 import type { GoalViewer } from '../rules/goal-rules';

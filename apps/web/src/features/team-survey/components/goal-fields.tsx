@@ -1,9 +1,8 @@
 import { Fieldset, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { GOAL_SCORE_MAX, GOAL_TEXT_MAX, GOAL_TITLE_MAX } from '@portal/shared/team-survey-goals';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { fieldId } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import type { GoalFormInput, GoalFormOutput, GoalPermissions } from '../rules/goal-rules';
 import { SMART_ROWS } from './goal-smart';
 

@@ -4,11 +4,11 @@ import type { TsGoal } from '@portal/shared/team-survey-goals';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { SuccessBanner } from '../../../components/success-banner';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, showFirstError, submitKeepsFocus } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateGoal } from '../api/update-goal';
 import {
   GOAL_FIELDS,

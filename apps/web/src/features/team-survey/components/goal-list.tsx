@@ -1,9 +1,9 @@
 import { Button, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TsGoal } from '@portal/shared/team-survey-goals';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatWholePercent } from '../../../lib/percent';
 import { usePhone } from '../hooks/use-phone';

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { applyServerErrors, showFirstError } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { useAddGoal } from '../api/add-goal';
 import { usePhone } from '../hooks/use-phone';
 import {

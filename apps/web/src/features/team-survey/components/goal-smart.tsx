@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { SMART_LETTERS, type Smart, type SmartLetter } from '@portal/shared/team-survey-goals';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './goal-list.module.css';
 
 /** The five SMART parts in the acronym's order, each with its translation key. */

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useGoals } from '../api/get-goals';
 import type { GoalViewer } from '../rules/goal-rules';
 import { GoalList } from './goal-list';

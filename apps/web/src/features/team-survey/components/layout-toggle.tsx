@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CardLayout } from './ratee-grid';
 
 /** team-survey spec §2: the layout toggle, 1 (a card a row) or 2 (cards side by side). */

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useTranslation } from '../../../lib/i18n';
 import type { TsManagerInfo } from '../api/get-ratee-manager';
 import classes from './team-survey.module.css';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useOwnRatee } from '../api/get-own-ratee';
 import { useRateeManager } from '../api/get-ratee-manager';
 import { ManagerCard } from './manager-card';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TsRating } from '@portal/shared/team-survey';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatScore } from '../rules/score';
 import { formatInstant } from '../rules/ts-dates';

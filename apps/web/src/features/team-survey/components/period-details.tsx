@@ -1,8 +1,8 @@
 import { CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { TsPeriodResults, TsReview } from '@portal/shared/team-survey-results';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { usePeriodResults } from '../api/get-period-results';
 import { byCategory, categoryKey } from '../rules/categories';

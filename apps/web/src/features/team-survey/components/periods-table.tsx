@@ -8,7 +8,7 @@ import {
   IconEye,
 } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import type { ReportDownload } from '../../../lib/report-download';
 import { usePhone } from '../hooks/use-phone';

@@ -8,11 +8,10 @@ import {
 } from '@portal/shared/team-survey';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/form-alert';
 import { applyServerErrors, fieldId, showFirstError } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { modalErrorText } from '../rules/modal-error';
 
 /*

@@ -1,5 +1,5 @@
 import type { TsRatee } from '@portal/shared/team-survey';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePublishRatee } from '../api/publish-ratee';
 import { ConfirmActionModal } from './confirm-action-modal';
 

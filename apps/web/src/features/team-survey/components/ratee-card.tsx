@@ -8,10 +8,10 @@ import {
   IconTargetArrow,
   IconUpload,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { cardActions } from '../rules/card-actions';
 import { formatDay, formatInstant } from '../rules/ts-dates';
 import classes from './team-survey.module.css';

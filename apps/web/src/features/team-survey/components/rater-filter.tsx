@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SortOrder } from '../rules/ratee-list';
 
 interface RaterFilterProps {

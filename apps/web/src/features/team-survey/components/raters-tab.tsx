@@ -2,8 +2,8 @@ import { Button, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@ma
 import type { TsRater } from '@portal/shared/team-survey';
 import { IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useAddRater } from '../api/add-rater';
 import { useRaters } from '../api/get-raters';
 import { useRemoveRaters } from '../api/remove-rater';

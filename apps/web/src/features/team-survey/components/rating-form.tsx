@@ -7,11 +7,10 @@ import {
 } from '@portal/shared/team-survey';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldId, showFirstError } from '../../../lib/form-errors';
-import { useErrorText } from '../../../lib/i18n';
+import { useErrorText, useTranslation } from '../../../lib/i18n';
 import { defaultScore, type ScoreScale } from '../rules/score';
 import { ScoreInput } from './score-input';
 

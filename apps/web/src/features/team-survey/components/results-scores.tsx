@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TsRatingResults, TsReview } from '@portal/shared/team-survey-results';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { formatPercent, formatPeriod } from '../rules/results-format';
 import classes from './results.module.css';

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useReviewExpiry } from '../api/get-review-expiry';
 import { formatDay } from '../rules/ts-dates';
 

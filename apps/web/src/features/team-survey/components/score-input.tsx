@@ -1,5 +1,5 @@
 import { NativeSelect, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { usePhone } from '../hooks/use-phone';
 import {

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { TS_CATEGORIES } from '@portal/shared/team-survey';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/form-alert';
+import { useTranslation } from '../../../lib/i18n';
 import { useAddSkill } from '../api/add-skill';
 import { useAvailableSkills } from '../api/get-available-skills';
 import { categoryKey, parseCategory, type TsCategory } from '../rules/categories';

@@ -2,7 +2,7 @@ import { List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { LOCALE_BCP47 } from '@portal/shared/locales';
 import { TALENT_ZONES, type TsRatingResults } from '@portal/shared/team-survey-results';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { directionOf, useLocale } from '../../../lib/locale';
 import {
   chartDirection,

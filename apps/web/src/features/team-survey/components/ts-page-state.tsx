@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { SurveyBody } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { TsLoader } from './ts-loader';
 
 /** What a 360 page shows until its data is there: loading, not found, or could not load. */

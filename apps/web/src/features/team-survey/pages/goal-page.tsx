@@ -1,10 +1,10 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import type { TsRatee } from '@portal/shared/team-survey';
 import type { TsGoal } from '@portal/shared/team-survey-goals';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useGoal } from '../api/get-goal';
 import { useOwnRatee } from '../api/get-own-ratee';

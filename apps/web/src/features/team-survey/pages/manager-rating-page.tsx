@@ -1,11 +1,11 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import type { ManagerRatingType, TsRatee } from '@portal/shared/team-survey';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddManagerRating } from '../api/add-manager-rating';
 import { useManagerRatings } from '../api/get-manager-ratings';

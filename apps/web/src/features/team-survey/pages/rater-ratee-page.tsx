@@ -1,11 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import type { TsSkill } from '@portal/shared/team-survey';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocale } from '../../../lib/locale';
 import { usePageTitle } from '../../../lib/page-title';
 import { useOwnRatee } from '../api/get-own-ratee';

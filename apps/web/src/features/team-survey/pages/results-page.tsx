@@ -7,11 +7,11 @@ import type {
   TsReview,
 } from '@portal/shared/team-survey-results';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ReportDownloadFeedback } from '../../../components/report-download-feedback';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePeriodReportDownload } from '../api/download-period-report';
 import { useLastRatings } from '../api/get-last-ratings';

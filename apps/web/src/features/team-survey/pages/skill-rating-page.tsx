@@ -1,10 +1,10 @@
 import { Grid, Stack, Title } from '@mantine/core';
 import type { TsRatee, TsSkill } from '@portal/shared/team-survey';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { SafeHtml } from '../../../components/safe-html';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddSkillRating } from '../api/add-skill-rating';
 import { useRatee } from '../api/get-ratee';

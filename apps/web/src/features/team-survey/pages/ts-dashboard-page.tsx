@@ -1,10 +1,10 @@
 import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { SurveyBody, TitleBand } from '../../../components/title-band';
 import { paths } from '../../../config/paths';
 import { useShowCustomerLogos } from '../../../lib/customer-logos';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { AssignedSection } from '../components/assigned-section';
 import { LayoutToggle } from '../components/layout-toggle';

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IPULSE_MIN } from '@portal/shared/survey-products';
 import type { IpulseStatement } from '@portal/shared/surveys';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { type IpulseScores, scoreOf } from '../../rules/ipulse-scores';
 import { LazyConfirmModal } from '../lazy-confirm-modal';
 import { IpulseSlider } from './ipulse-slider';

@@ -1,6 +1,6 @@
 import { Slider, Stack, Text } from '@mantine/core';
 import { IPULSE_MAX, IPULSE_MIN } from '@portal/shared/survey-products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import classes from './ipulse.module.css';
 
 export const IPULSE_SCALE = [1, 2, 3, 4] as const;

@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { moveItem } from '../../rules/ranking';
 import classes from './ranking.module.css';
 import { SortableStatement } from './sortable-statement';

@@ -19,7 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { dropInRanking, type PoolDrop } from '../../rules/ranking';
 import { PoolStatement } from './pool-statement';
 import classes from './ranking.module.css';

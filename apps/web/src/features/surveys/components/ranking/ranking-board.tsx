@@ -1,7 +1,7 @@
 import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { RankingProduct, RankingStatement } from '@portal/shared/surveys';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   answerOf,
   canConfirm,

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import classes from './ranking.module.css';
 
 interface TapRankingListProps {
