@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { BROWSER_NAMESPACES } from '../src/lib/namespaces';
+import { NAMESPACES } from '../src/lib/namespaces';
 
 /*
  * One module per language holding the namespaces the browser uses (decision 036):
@@ -34,8 +34,8 @@ export function localeBundles(): Plugin {
       const locale = id.slice(BUNDLE.length + 1);
       if (!LOCALES.includes(locale)) throw new Error(`No locale ${locale}`);
       const file = (ns: string) => JSON.stringify(path.join(LOCALES_DIR, locale, `${ns}.json`));
-      const imports = BROWSER_NAMESPACES.map((ns, i) => `import m${i} from ${file(ns)};`);
-      const entries = BROWSER_NAMESPACES.map((ns, i) => `${JSON.stringify(ns)}: m${i}`);
+      const imports = NAMESPACES.map((ns, i) => `import m${i} from ${file(ns)};`);
+      const entries = NAMESPACES.map((ns, i) => `${JSON.stringify(ns)}: m${i}`);
       return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n};\n`;
     },
   };

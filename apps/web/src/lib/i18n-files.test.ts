@@ -1,6 +1,7 @@
 import { LOCALES } from '@portal/shared/locales';
 import { describe, expect, it } from 'vitest';
-import { changeLocale, i18n, NAMESPACES } from './i18n';
+import { changeLocale, i18n } from './i18n';
+import { NAMESPACES } from './namespaces';
 
 /*
  * Each language's messages are one module the build makes (build/locale-bundles.ts). A namespace

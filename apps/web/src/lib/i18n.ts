@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { getLocale, setCurrentLocale } from './locale';
-import { BROWSER_NAMESPACES } from './namespaces';
+import { NAMESPACES } from './namespaces';
 
 /*
  * The interface's translations: a small translator of our own over the shared message files
@@ -18,8 +18,7 @@ import { BROWSER_NAMESPACES } from './namespaces';
  * page for what this does.
  */
 
-export const NAMESPACES: readonly string[] = BROWSER_NAMESPACES;
-const NAMESPACE_SET = new Set(NAMESPACES);
+const NAMESPACE_SET = new Set<string>(NAMESPACES);
 
 /** A language's messages, by namespace. */
 export type LocaleMessages = Record<string, MessageTree>;
@@ -61,10 +60,6 @@ export class Translator {
     return () => this.listeners.delete(listener);
   };
 
-  get isInitialized(): boolean {
-    return this.bundles.has(this.language);
-  }
-
   /**
    * Loads a language's messages once. If they fail to load (offline, say), its texts fall back
    * to en_GB, and they are tried again on the next language change.
@@ -102,10 +97,6 @@ export class Translator {
       this.bundles.set(locale, byNamespace);
     }
     byNamespace.set(namespace, { ...byNamespace.get(namespace), ...tree });
-  }
-
-  addResource(locale: string, namespace: string, key: string, text: string): void {
-    this.addResourceBundle(locale, namespace, { [key]: text });
   }
 
   getResourceBundle(locale: string, namespace: string): MessageTree | undefined {

@@ -52,7 +52,7 @@ describe('switching the language', () => {
     await changeLocale('ar');
     // Keys the Arabic files do not have (yet) come from en_GB. A key only en_GB holds, made
     // here, so the test does not depend on how far the translations have got.
-    i18n.addResource('en_GB', 'common', 'fallback_probe', 'Only in English');
+    i18n.addResourceBundle('en_GB', 'common', { fallback_probe: 'Only in English' });
     expect(i18n.t('common.fallback_probe')).toBe('Only in English');
     expect(i18n.t('dashboard.empty')).not.toBe('dashboard.empty');
     await changeLocale('en_GB');

@@ -2,7 +2,7 @@
  * The namespaces of packages/shared/locales the browser uses; mail, messages and reports are the
  * server's. The build makes one module per language of them (build/locale-bundles.ts).
  */
-export const BROWSER_NAMESPACES = [
+export const NAMESPACES = [
   'common',
   'accounts',
   'content',

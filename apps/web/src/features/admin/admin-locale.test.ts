@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import admin from '../../../../../packages/shared/locales/en_GB/admin.json';
-import { NAMESPACES } from '../../lib/i18n';
+import { NAMESPACES } from '../../lib/namespaces';
 import { ADMIN_AREAS } from './components/admin-areas';
 
 describe('the admin namespace', () => {
