@@ -27,6 +27,7 @@ import { freePort, serverProcess } from '../apps/server/src/test/server-process.
 import { standInForAutovacuum } from './support/autovacuum.ts';
 import { insertPeople } from './support/bench-app.ts';
 import { profileCalls } from './support/call-profile.ts';
+import { benchServerNodeArgs } from './support/child-server.ts';
 import { cpuSpent, sampleCpu } from './support/cpu.ts';
 import { LatencyLog } from './support/latency.ts';
 import { checkLostAnswers } from './support/lost-answers.ts';
@@ -62,8 +63,7 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PATH: process.env.PATH ?? '',
   };
-  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': where the server's time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = benchServerNodeArgs();
   const server = serverProcess(env, await freePort(), nodeArgs);
   let pool: Pool | undefined;
   try {

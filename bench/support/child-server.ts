@@ -20,6 +20,14 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Node's flags for a bench's server processes, from BENCH_SERVER_NODE_ARGS
+ * ('--cpu-prof --cpu-prof-dir=/tmp/prof': where a server's time goes).
+ */
+export function benchServerNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /** Linux's USER_HZ: /proc reports CPU time in these ticks. */
 const MS_PER_TICK = 10;
 
@@ -36,13 +44,15 @@ export async function startChildServer(options: {
   const { script, cwd, env, port, readyPath, logFile } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
   const out = fs.openSync(logFile, 'a');
-  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': where a server's time goes.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    cwd,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', out, out],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...benchServerNodeArgs(), '--import', 'tsx', script],
+    {
+      cwd,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', out, out],
+    },
+  );
   fs.closeSync(out);
   const exited = once(child, 'exit');
   const kill = () => child.kill('SIGKILL');
