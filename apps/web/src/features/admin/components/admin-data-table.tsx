@@ -20,6 +20,8 @@ export interface AdminColumn<Row> {
   /** Numbers and amounts line up at the end. */
   numeric?: boolean;
   width?: number | string;
+  /** Kept in view at the row's end while the table scrolls sideways: a row's action. */
+  pinned?: boolean;
 }
 
 export interface AdminDataTableProps<Row> {
@@ -110,6 +112,7 @@ export function AdminDataTable<Row>({
                     key={column.id}
                     scope="col"
                     w={column.width}
+                    className={column.pinned ? classes.pinned : undefined}
                     ta={column.numeric ? 'end' : 'start'}
                     aria-sort={column.sortable ? ariaSort(query, column.id) : undefined}
                   >
@@ -131,7 +134,11 @@ export function AdminDataTable<Row>({
                 ? data.items.map((row) => (
                     <Table.Tr key={rowKey(row)}>
                       {columns.map((column) => (
-                        <Table.Td key={column.id} ta={column.numeric ? 'end' : 'start'}>
+                        <Table.Td
+                          key={column.id}
+                          ta={column.numeric ? 'end' : 'start'}
+                          className={column.pinned ? classes.pinned : undefined}
+                        >
                           {column.cell(row)}
                         </Table.Td>
                       ))}

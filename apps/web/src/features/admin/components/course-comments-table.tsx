@@ -81,6 +81,7 @@ export function CourseCommentsTable({ courseId }: { courseId: number }) {
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('courses.comments.actions'),
       cell: (c) =>
         c.hiddenAt ? (

@@ -99,6 +99,7 @@ export function AdminPaymentsPage() {
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('payment_admin.actions'),
       cell: (p) =>
         p.method === 'OOPAY' && p.status === 'pending' ? (
