@@ -224,6 +224,10 @@ export async function dragStatement(page: Page, from: Locator, to: Locator): Pro
   const targetY = end.y + end.height / 2 + (end.y > start.y ? 4 : -4);
   await page.mouse.move(targetX, targetY, { steps: 12 });
   await page.mouse.up();
+  // dnd-kit swallows every click for 50 ms after a drop (its pointer sensor's detach), so a drop
+  // does not click what it lands on. A person never clicks that fast; a test's next click
+  // (Confirm) did, and was lost. Wait out the guard, as any hand would.
+  await page.waitForTimeout(100);
 }
 
 /** Values and behaviours on a wide screen (issue 9): the statements still to place. */
