@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { migrateDatabase, oneProcessAtATime } from './db/migrate.ts';
+import { personChangesOf } from './db/person-changes.ts';
 import { registerJobHandlers } from './features/jobs.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerFeatureRoutes } from './features/routes.ts';
@@ -104,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const background = createBackgroundTasks(app.log);
   app.decorate('background', background);
   app.addHook('onClose', async () => background.settle());
+  // People's own writes not yet told to the other processes (db/person-changes.ts).
+  app.addHook('onClose', async () => personChangesOf(database.db).flush());
   const jobs = createJobQueue({
     database,
     log: app.log,

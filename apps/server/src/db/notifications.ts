@@ -11,7 +11,7 @@ import type { Db } from './client.ts';
  */
 
 /** The channels the portal listens on; the triggers that notify them are in the migrations. */
-export const NOTIFY_CHANNELS = ['portal_auth', 'portal_content'] as const;
+export const NOTIFY_CHANNELS = ['portal_auth', 'portal_content', 'portal_person'] as const;
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 const hubs = new WeakMap<Db, NotificationHub>();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { personChangesOf } from '../db/person-changes.ts';
 import type { users } from '../db/schema/accounts.ts';
 import { SessionCache } from '../features/accounts/session-cache.ts';
 import { findActiveSession } from '../features/accounts/sessions.queries.ts';
@@ -29,12 +30,22 @@ declare module 'fastify' {
   }
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Reads `Authorization: Bearer <token>`; the signature, the expiry and the session row must all hold. */
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('actor', null);
   const sessionCache = new SessionCache(app.database.notifications);
   app.decorate('sessionCache', sessionCache);
   app.addHook('onClose', async () => sessionCache.stop());
+  // A signed-in person's write that succeeded may change what their own pages show: this
+  // process forgets those views before it answers, the others hear it within milliseconds
+  // (decision 037). Writes to other people's views are told by the database's triggers.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.actor && reply.statusCode < 400 && !READS.has(request.method)) {
+      personChangesOf(app.db).changed(request.actor.user.id);
+    }
+  });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.actor = await readActor(request);
     if (!request.actor) throw new Unauthorized();
