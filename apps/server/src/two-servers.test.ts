@@ -7,6 +7,7 @@ import { type App, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bearer, registerUser, registrationForm } from './test/accounts.factory.ts';
+import { call, makeSurvey, startSurvey, statementIds } from './test/surveys.factory.ts';
 import { openSharedTestDatabase } from './test/test-database.ts';
 
 /*
@@ -110,6 +111,31 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one database', () => 
     for (const app of [a, b]) {
       await vi.waitFor(async () => expect((await me(app, user.token)).statusCode).toBe(401), soon);
     }
+  });
+
+  it('a section submitted through one server shows on the dashboard the other keeps', async () => {
+    // Dashboards are kept in memory too (person-cache.ts, decision 037); a person's own write is
+    // told to the other servers in a NOTIFY gathered over a few milliseconds (person-changes.ts).
+    const user = await registerUser(a);
+    const survey = await makeSurvey(a, { product: 'eq', title: 'Two servers' });
+    const takingId = await startSurvey(a, user, 'eq', survey);
+    const progressOn = async (app: App) =>
+      (await call(app, user, 'GET', '/user/dashboard')).body as unknown as {
+        eq: { completedCountProgress: number }[];
+      };
+    expect((await progressOn(b)).eq[0]!.completedCountProgress).toBe(0);
+    const sections = (await call(a, user, 'GET', `/eq/survey/id/${survey.id}/sections/`))
+      .body as unknown as { id: number }[];
+    const ids = await statementIds(a, user, 'eq', sections[0]!.id);
+    const submit = await call(a, user, 'PATCH', `/eq/survey/user/${takingId}/submit/`, {
+      statements: ids.map((statementId) => ({ statementId })),
+    });
+    expect(submit.status).toBe(200);
+    expect((await progressOn(a)).eq[0]!.completedCountProgress).toBe(1);
+    await vi.waitFor(
+      async () => expect((await progressOn(b)).eq[0]!.completedCountProgress).toBe(1),
+      soon,
+    );
   });
 
   it('failed sign-ins on both servers count towards one limit', async () => {

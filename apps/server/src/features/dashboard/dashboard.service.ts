@@ -6,6 +6,8 @@ import type {
 } from '@portal/shared/dashboard';
 import type { Locale } from '@portal/shared/locales';
 import { DEFAULT_LAYOUT } from '@portal/shared/surveys';
+import type { Db } from '../../db/client.ts';
+import { personCacheOf } from '../../db/person-cache.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pick } from '../surveys/localised.ts';
 import {
@@ -69,8 +71,19 @@ function toTsItem(row: TsDashboardRow, locale: Locale): DashboardTsItem {
   };
 }
 
-/** GET /user/dashboard (platform §3): the person's takings, courses and 360 surveys. */
-export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse> {
+/**
+ * GET /user/dashboard (platform §3): the person's takings, courses and 360 surveys. Kept for each
+ * language until the person's view changes (decision 037): the dashboard is read again at every
+ * visit and after every page of a survey, and changes far less often.
+ */
+export function getDashboard(ctx: ActorContext): Promise<DashboardResponse> {
+  const personId = ctx.actor.user.id;
+  return personCacheOf(ctx.db).get(personId, `dashboard:${ctx.locale}`, () =>
+    readDashboard(ctx.db, personId, ctx.locale),
+  );
+}
+
+async function readDashboard(db: Db, personId: number, locale: Locale): Promise<DashboardResponse> {
   const out: DashboardResponse = {
     eq: [],
     values: [],
@@ -80,16 +93,12 @@ export async function getDashboard(ctx: ActorContext): Promise<DashboardResponse
     icoach: [],
     tsSurvey: [],
   };
-  const {
-    surveys: surveyRows,
-    icoach: icoachRows,
-    ts: tsRows,
-  } = await listDashboard(ctx.db, ctx.actor.user.id);
+  const { surveys: surveyRows, icoach: icoachRows, ts: tsRows } = await listDashboard(db, personId);
   for (const row of surveyRows) {
     const list = out[row.product as 'eq' | 'values' | 'behaviours' | 'dp' | 'ipulse'];
-    list?.push(toItem(row, ctx.locale));
+    list?.push(toItem(row, locale));
   }
-  out.icoach = icoachRows.map((row) => toIcoachItem(row, ctx.locale));
-  out.tsSurvey = tsRows.map((row) => toTsItem(row, ctx.locale));
+  out.icoach = icoachRows.map((row) => toIcoachItem(row, locale));
+  out.tsSurvey = tsRows.map((row) => toTsItem(row, locale));
   return out;
 }

@@ -5,6 +5,7 @@ import type {
 } from '@portal/shared/icoach';
 import type { Locale } from '@portal/shared/locales';
 import { and, eq, sql } from 'drizzle-orm';
+import { personCacheOf } from '../../db/person-cache.ts';
 import { icoachSkillCompletions, icoachSkills, icoachUsers } from '../../db/schema/icoach.ts';
 import { AppError, NotFound } from '../../lib/errors.ts';
 import { sanitizeStoredHtml } from '../../lib/safe-html.ts';
@@ -13,6 +14,7 @@ import { pick } from '../surveys/localised.ts';
 import { today } from '../surveys/survey-dates.ts';
 import {
   findLatestAttempt,
+  findOwnLearner,
   findSkillInCourse,
   findTestStep,
   listReachableSkillsOfCategory,
@@ -20,7 +22,11 @@ import {
   listStepProgress,
   type SkillProgressRow,
 } from './icoach.queries.ts';
-import { requireLearnerByCode, requireOwnLearner } from './learner-access.ts';
+import {
+  assertCourseReachable,
+  requireLearnerByCode,
+  requireOwnLearner,
+} from './learner-access.ts';
 
 function toCategorySkill(row: SkillProgressRow, locale: Locale, fallback: string) {
   return {
@@ -39,10 +45,24 @@ export async function getIcoachDashboard(
   courseId: number,
   icoachUserId: number,
 ): Promise<IcoachDashboardResponse> {
-  const { learner, course } = await requireOwnLearner(ctx, icoachUserId);
+  // The learner, its course and the skills' progress are kept until the person's view changes
+  // (decision 037); whether the course may be opened today is decided afresh on every call.
+  const { found, skills } = await personCacheOf(ctx.db).get(
+    ctx.actor.user.id,
+    `icoach-dashboard:${icoachUserId}`,
+    async () => {
+      const found = await findOwnLearner(ctx.db, icoachUserId, ctx.actor.user.id);
+      const skills = found
+        ? await listSkillProgress(ctx.db, found.course.id, found.learner.id)
+        : [];
+      return { found, skills };
+    },
+  );
+  if (!found) throw new NotFound();
+  const course = await assertCourseReachable(ctx, found.course);
   if (course.id !== courseId) throw new NotFound();
   const out: IcoachDashboardResponse = { '1': [], '2': [], '3': [] };
-  for (const row of await listSkillProgress(ctx.db, course.id, learner.id)) {
+  for (const row of skills) {
     const list = out[String(row.category) as '1' | '2' | '3'];
     list?.push(toCategorySkill(row, ctx.locale, course.defaultLanguage));
   }

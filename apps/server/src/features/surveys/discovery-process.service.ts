@@ -1,4 +1,5 @@
 import type { DP_PARTS, DpProgressResponse } from '@portal/shared/surveys';
+import { personChangesOf } from '../../db/person-changes.ts';
 import { surveyUsers } from '../../db/schema/surveys.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
@@ -27,6 +28,8 @@ export async function getDpProgress(
   const next = parts.find((p) => !done(p.survey.id));
   if (!next) {
     await completeDpIfDone(ctx.db, parent.id);
+    // A read that writes: told here, as the server tells a person's writes (decision 037).
+    personChangesOf(ctx.db).changed(ctx.actor.user.id);
     return {
       isCompleted: true,
       nextSurveyPart: null,
@@ -46,6 +49,7 @@ export async function getDpProgress(
           isAuthorized: true,
         })
         .returning();
+      personChangesOf(ctx.db).changed(ctx.actor.user.id);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       takings = await listPartSurveyUsers(ctx.db, parent.id);

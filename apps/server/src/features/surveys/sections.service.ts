@@ -5,6 +5,7 @@ import type {
   Section,
 } from '@portal/shared/surveys';
 import { notifiedCachePerDb } from '../../db/notified-cache.ts';
+import { personCacheOf } from '../../db/person-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { pick } from './localised.ts';
@@ -53,7 +54,10 @@ async function readableStatements(ctx: ActorContext, sectionId: number) {
         ? { statements: await listStatementRows(ctx.db, sectionId) }
         : null,
     ),
-    userMayReadSection(ctx.db, ctx.actor.user.id, sectionId),
+    // Kept until the person's takings change (decision 037).
+    personCacheOf(ctx.db).get(ctx.actor.user.id, `may-read-section:${sectionId}`, () =>
+      userMayReadSection(ctx.db, ctx.actor.user.id, sectionId),
+    ),
   ]);
   if (!content || !mayRead) throw new NotFound();
   return content.statements;

@@ -1,4 +1,5 @@
 import type { TsRatee } from '@portal/shared/team-survey';
+import { personCacheOf } from '../../db/person-cache.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { ActorContext } from '../../plugins/context.ts';
 import { addMonths } from './review-dates.ts';
@@ -39,8 +40,12 @@ export async function listManagedRatees(ctx: ActorContext, tsSurveyId: number) {
 }
 
 /** GET /ts/{tsSurveyId}/ratees/for-rater/: the ratees assigned to the signed-in person. */
-export async function listAssignedRatees(ctx: ActorContext, tsSurveyId: number) {
-  return (await listRateesOfRater(ctx.db, tsSurveyId, ctx.actor.user.id)).map(toRatee);
+export function listAssignedRatees(ctx: ActorContext, tsSurveyId: number): Promise<TsRatee[]> {
+  // Kept until one of these ratees, or the person's raters' roles, change (decision 037).
+  const raterId = ctx.actor.user.id;
+  return personCacheOf(ctx.db).get(raterId, `ratees-for-rater:${tsSurveyId}`, async () =>
+    (await listRateesOfRater(ctx.db, tsSurveyId, raterId)).map(toRatee),
+  );
 }
 
 /** GET /ts/{tsSurveyId}/ratees/my/: the signed-in person's own ratee card; 404 when not a ratee. */
