@@ -6,6 +6,8 @@ import {
   dimensions,
   dpSurveyParts,
   questionnaires,
+  resiliencyQuestions,
+  resiliencyResponses,
   sections,
   statements,
   surveyResults,
@@ -27,7 +29,9 @@ import type { Cell } from './export-writers.ts';
  * per statement ("S<section>.<position> <text>": the rank for a ranking product, 1-4 for iPulse)
  * and per dimension ("score: <name>", 0-100 as scoring.ts computes it on completion). A discovery
  * process's answers and scores are its parts' takings' (survey_users.dp_survey_user_id), so its row
- * has the three parts' columns, each prefixed by the part's questionnaire key.
+ * has the three parts' columns, each prefixed by the part's questionnaire key, then, when it asks
+ * the resiliency questionnaire, a column per question ("resiliency R<position> <question>": the
+ * 1-5 answer, stored on the discovery process's own taking).
  */
 
 interface Layout {
@@ -37,6 +41,8 @@ interface Layout {
   scoreColumn: Map<string, number>;
   /** The questionnaire of each survey whose takings hold answers (the survey or its parts). */
   questionnaireOfSurvey: Map<number, number>;
+  /** Column of each resiliency question's answer; empty unless the survey asks them. */
+  resiliencyColumn: Map<number, number>;
 }
 
 const FIXED = ['taking_id', 'first_name', 'last_name', 'email', 'started_at', 'completed_at'];
@@ -90,7 +96,19 @@ async function layoutOf(ctx: SourceContext, surveyId: number): Promise<Layout> {
       header.push(`${prefix}score: ${pick(d.names, ctx.locale, survey.defaultLanguage)}`);
     }
   }
-  return { header, statementColumn, scoreColumn, questionnaireOfSurvey };
+  const resiliencyColumn = new Map<number, number>();
+  if (survey.resiliencyEnabled) {
+    const questions = await ctx.db
+      .select()
+      .from(resiliencyQuestions)
+      .orderBy(asc(resiliencyQuestions.position));
+    for (const q of questions) {
+      resiliencyColumn.set(q.id, header.length);
+      const text = pick(q.texts, ctx.locale, survey.defaultLanguage);
+      header.push(`resiliency R${q.position} ${text}`.trim());
+    }
+  }
+  return { header, statementColumn, scoreColumn, questionnaireOfSurvey, resiliencyColumn };
 }
 
 interface Taking {
@@ -170,6 +188,17 @@ async function rowsOf(ctx: SourceContext, layout: Layout, surveyId: number, taki
     for (const [key, value] of Object.entries(r.scores)) {
       const column = layout.scoreColumn.get(`${questionnaireId}:${key}`);
       if (column !== undefined && row) row[column] = value;
+    }
+  }
+  if (layout.resiliencyColumn.size > 0) {
+    const responses = await ctx.db
+      .select()
+      .from(resiliencyResponses)
+      .where(inArray(resiliencyResponses.dpSurveyUserId, ids));
+    for (const r of responses) {
+      const row = rows[rowOf.get(r.dpSurveyUserId) as number];
+      const column = layout.resiliencyColumn.get(r.questionId);
+      if (column !== undefined && row) row[column] = r.value;
     }
   }
   return rows;

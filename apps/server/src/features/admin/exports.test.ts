@@ -145,8 +145,12 @@ describe('POST /api/admin/exports', () => {
     });
   }
 
-  it("exports a discovery process's results with its three parts' answers and scores", async () => {
-    const dp = await makeSurvey(t.app, { product: 'dp', title: 'Export DP' });
+  it("exports a discovery process's results with its three parts' answers and scores, and its resiliency answers", async () => {
+    const dp = await makeSurvey(t.app, {
+      product: 'dp',
+      title: 'Export DP',
+      resiliencyEnabled: true,
+    });
     const dpTaking = await startSurvey(t.app, learner, 'dp', dp);
     for (let part = 0; part < 3; part++) {
       const progress = await call(t.app, learner, 'GET', `/dp/survey/user/${dpTaking}/progress/`);
@@ -155,10 +159,32 @@ describe('POST /api/admin/exports', () => {
       ).nextSurveyPart;
       await answerAll(t.app, learner, next.product, next.surveyUserId);
     }
+    const questions = (await call(t.app, learner, 'GET', '/survey/info/resiliencyQuestions'))
+      .body as unknown as { resiliencyQuestions: { id: number; position: number }[] };
+    const value = (position: number) => (position % 5) + 1;
+    const saved = await call(
+      t.app,
+      learner,
+      'POST',
+      `/survey/resiliency/responses?surveyUserId=${dpTaking}`,
+      {
+        responses: questions.resiliencyQuestions.map((q) => ({
+          questionId: q.id,
+          value: value(q.position),
+        })),
+      },
+    );
+    expect(saved.status).toBe(200);
     const rows = await exported('survey-results', 'csv', { surveyId: dp.id });
     const [header, row] = rows as [string[], string[]];
     expect(rows).toHaveLength(2);
     expect(row[0]).toBe(String(dpTaking));
+    const resiliency = header.filter((h) => /^resiliency R\d+ \S/.test(h));
+    expect(resiliency).toHaveLength(questions.resiliencyQuestions.length);
+    for (const q of questions.resiliencyQuestions) {
+      const name = resiliency.find((h) => h.startsWith(`resiliency R${q.position} `));
+      expect(row[header.indexOf(name as string)], name).toBe(String(value(q.position)));
+    }
     for (const part of ['eq', 'values', 'behaviours']) {
       const answersOf = header.filter((h) => new RegExp(`^${part}-\\S* S\\d+\\.\\d+ `).test(h));
       const scoresOf = header.filter((h) => new RegExp(`^${part}-\\S* score: `).test(h));
