@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { NotificationHub } from './notifications.ts';
 import { PersonCache } from './person-cache.ts';
 
-function setUp(options: { assured?: boolean; now?: () => number; maxPeople?: number } = {}) {
+function setUp(
+  options: { assured?: boolean; now?: () => number; maxPeople?: number; maxViews?: number } = {},
+) {
   const hub = new NotificationHub();
   hub.setAssured(options.assured ?? true);
   const cache = new PersonCache(hub, {
     maxPeople: options.maxPeople ?? 3,
+    maxViewsPerPerson: options.maxViews ?? 4,
     maxAgeMs: 60_000,
     now: options.now,
   });
@@ -88,6 +91,17 @@ describe('person cache', () => {
     await read(2);
     expect(loads()).toBe(5);
     await read(1);
+    expect(loads()).toBe(6);
+  });
+
+  it('keeps a bounded number of views per person, the oldest first out', async () => {
+    const { read, loads } = setUp({ maxViews: 2 });
+    for (const id of [1, 2, 3, 4, 5]) await read(1, `taking:${id}`);
+    expect(loads()).toBe(5);
+    await read(1, 'taking:5');
+    await read(1, 'taking:4');
+    expect(loads()).toBe(5);
+    await read(1, 'taking:1');
     expect(loads()).toBe(6);
   });
 

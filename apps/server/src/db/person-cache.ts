@@ -5,6 +5,11 @@ import { oncePerDb } from './prepared.ts';
 export interface PersonCacheOptions {
   /** People kept at most (the longest kept first out). */
   maxPeople?: number;
+  /**
+   * Views kept at most per person (the oldest first out): a person who asks for the progress of
+   * a million ids that are not theirs must not fill the memory with answers of "not yours".
+   */
+  maxViewsPerPerson?: number;
   /** A belt as well as braces: a view is read again from the database after this long. */
   maxAgeMs?: number;
   now?: () => number;
@@ -31,12 +36,14 @@ export class PersonCache {
   private readonly people = new Map<number, Map<string, Entry>>();
   private trusted = false;
   private readonly maxPeople: number;
+  private readonly maxViewsPerPerson: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
   readonly stop: () => void;
 
   constructor(hub: NotificationHub, options: PersonCacheOptions = {}) {
     this.maxPeople = options.maxPeople ?? 10_000;
+    this.maxViewsPerPerson = options.maxViewsPerPerson ?? 32;
     this.maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
     this.now = options.now ?? Date.now;
     this.stop = hub.subscribe('portal_person', {
@@ -78,6 +85,11 @@ export class PersonCache {
       this.people.set(personId, views);
     }
     const kept = views;
+    kept.delete(key);
+    if (kept.size >= this.maxViewsPerPerson) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
     kept.set(key, { value, at: now });
     // A failed read is not remembered.
     value.catch(() => {
