@@ -6,6 +6,11 @@
  *    dashboard and the 360 rater's ratee list, each against a bare Fastify route;
  * with p50/p99, the load average and the CPU the server and PostgreSQL spend per request.
  *
+ * The reads go round the same people with no write between them, so after each read's warm-up
+ * they are answered from the views each process keeps in memory (decision 037): the ratios are
+ * those of a view read again. A view's first read after a change costs one query, as it did
+ * before; the capacity bench, where every read follows its person's own submit, measures that.
+ *
  * Why child processes: the real server (`node --import tsx apps/server/src/main.ts`, as
  * `npm start` runs it, with production settings) and the bare Fastify each run in a child process
  * of their own, and autocannon alone runs in this one. So no server shares an event loop with the
