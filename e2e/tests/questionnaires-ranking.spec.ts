@@ -163,6 +163,9 @@ test('behaviours by keyboard only on a desktop, from the pool into the ranking, 
   await page.goto(`/behaviours/${DEMO.behaviours.code}`);
   await expect(bandHeading(page)).toHaveText(DEMO.behaviours.title);
   const accept = page.getByRole('button', { name: en('welcome.accept') });
+  // Loading (and so disabled) until the server has said this survey is not completed yet; a
+  // keyboard user reaches it once the spinner has gone.
+  await expect(accept).toBeEnabled();
   await accept.focus();
   await page.keyboard.press('Enter');
 

@@ -14,13 +14,19 @@ import { ScrollRestoration } from '../scroll-restoration';
 import { useHeaderHidden } from './layout-handle';
 import classes from './root-layout.module.css';
 
-/** Sends the user home when the token goes: logout, a 401, expiry, or a sign-out in another tab. */
+/**
+ * Sends the user home when the token goes: logout, a 401, expiry, or a sign-out in another tab.
+ * A page that has sent the user home itself by then (deleting the account goes home with a
+ * notice in the address) is left where it is: effects run after the paint, so this one can come
+ * after that page's own navigation.
+ */
 function useHomeOnSignOut(): void {
   const token = useToken();
   const navigate = useNavigate();
   const previous = useRef(token);
   useEffect(() => {
-    if (previous.current && !token) navigate(paths.home.href());
+    const home = paths.home.href();
+    if (previous.current && !token && window.location.pathname !== home) navigate(home);
     previous.current = token;
   }, [token, navigate]);
 }

@@ -1,5 +1,5 @@
 import type { SurveyUserRecordResponse } from '@portal/shared/surveys';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../../test/render';
 import { getRecord, isBegun } from '../storage/local-records';
@@ -44,6 +44,8 @@ describe('a taking address without a local record (issue 9)', () => {
     );
     renderWithProviders(<Probe product="values" id={34} />);
     expect(await screen.findByText('found Values Questionnaire / none')).toBeTruthy();
+    // Stored by an effect, which runs once the found record has been painted.
+    await waitFor(() => expect(getRecord(12, 'values', 34)).not.toBeNull());
     expect(getRecord(12, 'values', 34)).toEqual({
       surveyProductType: 'values',
       surveyAccessCode: code('Values'),
@@ -85,7 +87,7 @@ describe('a taking address without a local record (issue 9)', () => {
     expect(
       await screen.findByText('found Discovery Process: Behaviours / Discovery Process'),
     ).toBeTruthy();
-    expect(getRecord(12, 'behaviours', 36)?.dpSurveyId).toBe(30);
+    await waitFor(() => expect(getRecord(12, 'behaviours', 36)?.dpSurveyId).toBe(30));
     expect(getRecord(12, 'dp', 30)?.dpChildSurveys).toEqual([
       'eq_31',
       'values_33',
