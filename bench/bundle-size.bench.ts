@@ -58,11 +58,11 @@ const routes: [string, string[], number | null][] = [
   ['home (/)', ['home-page'], 130],
   ['survey taking (ranking section)', ['taking-shell', 'ranking-section-page'], 150],
   ['survey taking (iPulse section)', ['taking-shell', 'ipulse-section-page'], 150],
-  ['payment page', ['survey-payment-page'], 204],
-  ['iCoach skill page', ['icoach-skill-page'], 231],
+  ['payment page', ['survey-payment-page'], 128],
+  ['iCoach skill page', ['icoach-skill-page'], 155],
   // Issue 13: the console's frame and first page are lazy chunks of their own; the learner's
   // routes above must not grow with it.
-  ['console first page (/admin)', ['admin/admin-console', 'admin-overview-page'], 205],
+  ['console first page (/admin)', ['admin/admin-console', 'admin-overview-page'], 128],
   // Shown, not budgeted: the sections once their boards (fetched with the statements) are in.
   [
     'ranking section with its board',
