@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { NAMESPACES } from '../src/lib/namespaces';
+import { FALLBACK_LOCALE } from './fallback-locale';
 
 /*
  * One module per language holding the namespaces the browser uses (decision 036):
@@ -37,6 +38,24 @@ export function localeBundles(): Plugin {
       const imports = NAMESPACES.map((ns, i) => `import m${i} from ${file(ns)};`);
       const entries = NAMESPACES.map((ns, i) => `${JSON.stringify(ns)}: m${i}`);
       return `${imports.join('\n')}\nexport default {\n${entries.join(',\n')}\n};\n`;
+    },
+    // Every visit loads en_GB (the fallback of every language) before its first paint: the HTML
+    // asks for it with the entry, not once the entry has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId === `\0${BUNDLE}${FALLBACK_LOCALE}`,
+        );
+        if (!chunk) return html;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
-import { LOCALES } from '@portal/shared/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/shared/locales';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_LOCALE } from '../../build/fallback-locale';
 import { changeLocale, i18n } from './i18n';
 import { NAMESPACES } from './namespaces';
 
@@ -22,5 +23,9 @@ describe('the table of languages the build makes', () => {
   it('has a loader for each of the 12 locales and no other', async () => {
     const { default: loaders } = await import('virtual:locale-bundles');
     expect(Object.keys(loaders).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('asks for the fallback language from the HTML, the one every visit loads', () => {
+    expect(FALLBACK_LOCALE).toBe(DEFAULT_LOCALE);
   });
 });
