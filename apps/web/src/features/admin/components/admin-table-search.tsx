@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ADMIN_QUERY_MAX } from '@portal/shared/admin';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
 interface AdminTableSearchProps {
@@ -20,19 +20,28 @@ interface AdminTableSearchProps {
 export function AdminTableSearch({ value, onSearch, label }: AdminTableSearchProps) {
   const { t } = useTranslation('admin');
   const [text, setText] = useState(value ?? '');
-  // Back, Forward or a link changed the search: show it (but keep a space being typed).
-  useEffect(
-    () => setText((current) => ((current.trim() || undefined) === value ? current : (value ?? ''))),
-    [value],
-  );
-  const apply = useDebouncedCallback((q: string) => onSearch(q.trim() || undefined), 350);
+  // The search this box last applied: when the address comes back with it, what is typed since
+  // (a space, the next word) stays. The effect can run after more typing, so it must not compare
+  // with the text.
+  const applied = useRef(value);
+  const search = (q: string | undefined) => {
+    applied.current = q;
+    onSearch(q);
+  };
+  // Back, Forward or a link changed the search: show it.
+  useEffect(() => {
+    if (value === applied.current) return;
+    applied.current = value;
+    setText(value ?? '');
+  }, [value]);
+  const apply = useDebouncedCallback((q: string) => search(q.trim() || undefined), 350);
   return (
     <search style={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
           apply.cancel();
-          onSearch(text.trim() || undefined);
+          search(text.trim() || undefined);
         }}
       >
         <TextInput
@@ -51,7 +60,7 @@ export function AdminTableSearch({ value, onSearch, label }: AdminTableSearchPro
                 onClick={() => {
                   apply.cancel();
                   setText('');
-                  onSearch(undefined);
+                  search(undefined);
                 }}
               />
             ) : null
