@@ -9,7 +9,7 @@ export default defineProject({
     // field): a CommonJS require('react') would load React itself, past the aliases.
     conditions: ['module', 'browser', 'development'],
     mainFields: ['module', 'main'],
-    alias: [...reactOnPreact],
+    alias: reactOnPreact,
   },
   test: {
     name: 'web',

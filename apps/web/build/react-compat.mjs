@@ -4,8 +4,9 @@
  * mounted. Its children stay mounted in one wrapper whichever the mode, so hiding keeps their
  * state: the wrapper is `display: contents` (no box of its own) when visible, `display: none` when
  * hidden (React hides the children themselves, with no wrapper). The app never asks for it today
- * (no `keepMounted` Collapse or Transition); this keeps such a use working. Plain JavaScript: preact/compat's types
- * (`export =`) cannot be re-exported from TypeScript, and the app's types come from @types/react.
+ * (no `keepMounted` Collapse or Transition); this keeps such a use working. Plain JavaScript:
+ * preact/compat's types (`export =`) cannot be re-exported from TypeScript, and the app's types
+ * come from @types/react.
  */
 import compat, { createElement } from 'preact/compat';
 

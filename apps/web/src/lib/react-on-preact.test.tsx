@@ -16,7 +16,8 @@ function Counter() {
 describe('React 19 on Preact', () => {
   it('runs on Preact, not React DOM', async () => {
     const compat = await import('react-dom');
-    // preact/compat says which React it stands in for; React DOM has no such field.
+    // preact/compat carries React 18's internals field for libraries that read it; React 19's
+    // React DOM has none, and React 19 itself has its client internals instead.
     expect('__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED' in compat).toBe(true);
     expect((await import('react')).default).not.toHaveProperty(
       '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE',
