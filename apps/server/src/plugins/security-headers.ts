@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-home';
 import fp from 'fastify-plugin';
+
+/** The one inline script the pages have: the prerendered home's guard (decision 040). */
+const GUARD_HASH = `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
 
 /**
  * The security headers that matter here, set once per response for little cost (STACK-NOTES:
@@ -9,8 +14,7 @@ const HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
-  'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'content-security-policy': `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' ${GUARD_HASH}; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
 };
 
 /** HSTS only when the portal is served over https: a browser would otherwise pin plain http. */

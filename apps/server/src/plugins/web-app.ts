@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@portal/shared/locales';
+import { LOCALE_COOKIE } from '@portal/shared/prerendered-home';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -21,6 +23,29 @@ export function isWebAppPageRequest(request: FastifyRequest): boolean {
   return !url.startsWith('/api/') && url !== '/api';
 }
 
+const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+/** The language the browser last used (its cookie, web app locale.ts); en_GB for a first visit. */
+export function localeOfCookie(cookie: string | undefined): Locale {
+  const value = cookie?.match(LOCALE_IN_COOKIE)?.[1];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/**
+ * The visitor's home page rendered at build time, by language (decision 040; none when the web
+ * app was built without them). Sent for `/` with no query, in the cookie's language: a query
+ * brings a notice or an impersonation link, which only the app renders. The page's own script
+ * hides it from someone signed in, and the app then renders theirs.
+ */
+function prerenderedHomes(dist: string): Map<Locale, string> {
+  const homes = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    const file = path.join('prerendered', 'home', `${locale}.html`);
+    if (fs.existsSync(path.join(dist, file))) homes.set(locale, file);
+  }
+  return homes;
+}
+
 /** The web app's own files are logged only when something goes wrong (issue 9). */
 const QUIET = 'warn';
 
@@ -31,6 +56,7 @@ const QUIET = 'warn';
 export const webAppPlugin = fp(async (app) => {
   const dist = app.config.webDist ?? DEFAULT_DIST;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
+  const homes = prerenderedHomes(dist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -67,7 +93,11 @@ export const webAppPlugin = fp(async (app) => {
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    const home =
+      request.url === '/' ? homes.get(localeOfCookie(request.headers.cookie)) : undefined;
+    // The home page differs by the language cookie: a cache must keep one per cookie.
+    if (home) reply.header('vary', 'cookie');
     // Without cacheControl: false, @fastify/static replaces the header with 'public, max-age=0'.
-    return reply.sendFile('index.html', { cacheControl: false });
+    return reply.sendFile(home ?? 'index.html', { cacheControl: false });
   });
 });

@@ -1,22 +1,26 @@
-import { BrowserRouter } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client';
-import { endLocalSession } from '../lib/end-session';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 import { AppProviders } from './providers';
-import { AppRoutes, preloadFirstPage } from './router';
+import { AppRoutes } from './router';
 
-// platform spec §4: a 401 on any call logs out (the layout then goes home).
-setUnauthorizedHandler(endLocalSession);
-
-preloadFirstPage();
-
-export function App() {
+/**
+ * The whole app. `location` is for the build's prerender (src/prerender), which renders one
+ * address with no browser; the browser's app follows the address bar. Both trees have the same
+ * shape, so the browser can take over the prerendered page as it is (decision 040).
+ */
+export function App({ location }: { location?: string }) {
   return (
     <AppProviders>
       <AppErrorBoundary>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        )}
       </AppErrorBoundary>
     </AppProviders>
   );

@@ -21,7 +21,9 @@ function PreloadOnEnter({ load, children }: { load: Preload; children: ReactNode
   const params = useParams();
   const { pathname, search } = useLocation();
   const ran = useRef<string | null>(null);
-  if (ran.current !== pathname + search) {
+  // Not in the build's prerender (src/prerender), which has no window and renders lazy pages
+  // by waiting for them.
+  if (typeof window !== 'undefined' && ran.current !== pathname + search) {
     ran.current = pathname + search;
     void load({ params, request: requestFor(pathname, search) });
   }

@@ -8,7 +8,6 @@ import { getToken } from '../lib/session';
  * instead of one after the other as React reaches them.
  */
 const loadHomePage = () => import('../features/accounts/pages/home-page');
-const loadAuthCard = () => import('../features/accounts/components/auth-card');
 const loadDashboard = () => import('../features/dashboard/components/dashboard-shell');
 
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
@@ -17,8 +16,16 @@ const DashboardShell = lazy(() => loadDashboard().then((m) => ({ default: m.Dash
 export function preloadHome(): null {
   void loadHomePage();
   if (getToken()) void loadDashboard();
-  else void loadAuthCard();
+  else void preloadVisitorHome();
   return null;
+}
+
+/**
+ * The visitor's home with its forms ready to render: the app takes over the prerendered home
+ * once this is in (main.tsx, decision 040), so the forms it renders anew never show a spinner.
+ */
+export function preloadVisitorHome(): Promise<unknown> {
+  return loadHomePage().then((m) => m.preloadVisitorHome());
 }
 
 export function HomeRoute() {

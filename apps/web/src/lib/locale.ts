@@ -7,6 +7,7 @@ import {
   type Locale,
   VISITOR_LOCALE_STORAGE_KEY,
 } from '@portal/shared/locales';
+import { LOCALE_COOKIE } from '@portal/shared/prerendered-home';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
@@ -35,13 +36,27 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
 
 /** <html lang> for screen readers and hyphenation, <html dir> for the mirrored Arabic layout. */
 export function applyDocumentLocale(locale: Locale): void {
+  // The build's prerender (src/prerender) has no document: its <html> attributes are written there.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = LOCALE_BCP47[locale];
   document.documentElement.dir = directionOf(locale);
+}
+
+/**
+ * The server reads the language from this cookie to send the home page already rendered in it
+ * (decision 040); a year, as long as a person's choice is worth keeping.
+ */
+function rememberLocaleForServer(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and not in every browser the portal serves; one fixed, non-secret cookie.
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 export function setCurrentLocale(locale: Locale, options: { byHand?: boolean } = {}): void {
   current = locale;
   storage.set(LOCALE_STORAGE_KEY, locale);
+  rememberLocaleForServer(locale);
   // api-notes "Wire conventions": a language picked by hand is remembered so that a survey's
   // default language does not override it.
   if (options.byHand) storage.set(VISITOR_LOCALE_STORAGE_KEY, locale);

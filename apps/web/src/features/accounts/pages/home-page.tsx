@@ -1,19 +1,25 @@
 import { Alert, Grid, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrandField } from '../../../components/brand-field';
 import { FormAlert } from '../../../components/form-alert';
+import { RenderedInBrowser } from '../../../components/rendered-in-browser';
 import { HOME_MESSAGES, type HomeMessage } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useCurrentUser } from '../api/get-me';
 import { useImpersonationLink } from '../hooks/use-impersonation-link';
 
 // The forms (and zod, react-hook-form, the selects) are a chunk of their own: a signed-in user's
-// home never needs them. The app's route loader starts fetching it for visitors right away.
-const AuthCard = lazy(() =>
-  import('../components/auth-card').then((m) => ({ default: m.AuthCard })),
-);
+// home never needs them. The app's route loader starts fetching it for visitors right away;
+// this page, once loaded, has it ready to render without a spinner (decision 040).
+const AuthCard = preloadableLazy(() => import('../components/auth-card').then((m) => m.AuthCard));
+
+/** A visitor's home needs the forms: their chunk, ready to render without suspending. */
+export function preloadVisitorHome(): Promise<unknown> {
+  return AuthCard.preload();
+}
 
 const isHomeMessage = (value: string | null): value is HomeMessage =>
   (HOME_MESSAGES as readonly (string | null)[]).includes(value);
@@ -91,10 +97,12 @@ export function HomePage({ dashboard }: { dashboard: ReactNode }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Suspense fallback={<Loader color="white" aria-label={t('loading')} />}>
-            {/* After a password reset the person signs in with it: that tab first (issue 9). */}
-            <AuthCard defaultTab={message === 'password_reset' ? 'login' : 'register'} />
-          </Suspense>
+          <RenderedInBrowser>
+            <Suspense fallback={<Loader color="white" aria-label={t('loading')} />}>
+              {/* After a password reset the person signs in with it: that tab first (issue 9). */}
+              <AuthCard defaultTab={message === 'password_reset' ? 'login' : 'register'} />
+            </Suspense>
+          </RenderedInBrowser>
         </Grid.Col>
       </Grid>
     </BrandField>

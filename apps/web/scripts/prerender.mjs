@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// After `vite build`: the visitor's home page rendered into a copy of index.html for each of
+// the 12 languages, in dist/prerendered/home/<locale>.html, which the server sends for `/`
+// (decision 040, issue 14). The app renders them itself: src/prerender/render-home.tsx is built
+// for Node (every library bundled in, so React's imports go to Preact as in the browser) into a
+// folder of its own, and run here.
+// Usage: node scripts/prerender.mjs [dist folder]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'vite';
+
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
+
+/**
+ * Each language in a worker of its own, so each render starts with the app's modules fresh, as
+ * a browser's does: a lazy page is waited for the first time it renders, and the order in which
+ * the parts render then fixes the ids they generate, which the browser's must match.
+ */
+function renderIn(bundle, locale, template) {
+  const code = `
+    const { workerData, parentPort } = require('node:worker_threads');
+    import(workerData.bundle).then(async ({ renderHome, prerenderedDocument }) => {
+      const page = await renderHome(workerData.locale);
+      parentPort.postMessage(prerenderedDocument(workerData.template, workerData.locale, page));
+    });`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { bundle, locale, template } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (status) => reject(new Error(`prerender of ${locale} exited (${status})`)));
+  });
+}
+
+try {
+  await build({
+    root: web,
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(web, 'src/prerender/render-home.tsx'),
+      outDir: out,
+      emptyOutDir: true,
+      manifest: false,
+      sourcemap: false,
+      minify: false,
+    },
+  });
+  const bundle = pathToFileURL(path.join(out, 'render-home.js')).href;
+  const { LOCALES } = await import(bundle);
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const target = path.join(dist, 'prerendered', 'home');
+  fs.mkdirSync(target, { recursive: true });
+  for (const locale of LOCALES) {
+    fs.writeFileSync(path.join(target, `${locale}.html`), await renderIn(bundle, locale, template));
+  }
+  console.log(`prerendered the home page in ${LOCALES.length} languages into ${target}`);
+} finally {
+  fs.rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,36 @@
+import { isRtl, LOCALE_BCP47, type Locale } from '@portal/shared/locales';
+import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@portal/shared/prerendered-home';
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Replaces exactly one occurrence, so a changed index.html fails the build instead of
+ * shipping a page without its content. */
+function replaceOnce(document: string, find: RegExp, replacement: string): string {
+  const found = document.match(new RegExp(find, 'g'))?.length ?? 0;
+  if (found !== 1) throw new Error(`index.html: expected one ${find}, found ${found}`);
+  return document.replace(find, () => replacement);
+}
+
+/**
+ * The built index.html with a page rendered into it (decision 040): the language and direction
+ * on <html>, with the language the page was rendered in for main.tsx and the guard script
+ * (prerendered-home.ts), the page's title, and the markup in #root.
+ */
+export function prerenderedDocument(
+  template: string,
+  locale: Locale,
+  page: { html: string; title: string },
+): string {
+  let document = replaceOnce(
+    template,
+    /<html[^>]*>/,
+    `<html lang="${LOCALE_BCP47[locale]}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-prerendered="${locale}">`,
+  );
+  document = replaceOnce(
+    document,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeText(page.title)}</title>\n    <style>${PRERENDER_GUARD_STYLE}</style>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>`,
+  );
+  return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+}

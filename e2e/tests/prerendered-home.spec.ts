@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
+import { LOCALE_COOKIE } from '@portal/shared/prerendered-home';
+import { registerByApi, signInWithToken, userMenu } from '../support/accounts.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+/*
+ * Decision 040: `/` comes as the visitor's home rendered at build time, in the browser's
+ * language, and the app takes it over. What is on the screen once it has must be exactly what
+ * the app renders by itself (which it does for `/` with a query), and nobody signed in or in
+ * another language may see it.
+ */
+
+/**
+ * #root as elements, sorted attributes (style as the browser reads it, form controls by their
+ * value) and text. Generated ids (Preact's P0-12, Mantine's random ones) are numbered by first
+ * appearance: two renders agree on which element refers to which, not on the numbers.
+ */
+function rootAsText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .filter((a) => a.name !== 'selected')
+        .map((a) =>
+          a.name === 'style'
+            ? `style=${(node as HTMLElement).style.cssText}`
+            : `${a.name}=${a.value}`,
+        );
+      if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
+        attributes.push(`.value=${node.value}`);
+      }
+      const children = [...node.childNodes].map(walk).join('');
+      return `<${node.tagName} ${attributes.sort().join(' ')}>${children}</${node.tagName}>\n`;
+    };
+    const ids = new Map<string, string>();
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root');
+    return walk(root).replace(
+      /P\d+-\d+|mantine-(?=[a-z0-9]*\d)[a-z0-9]{5,12}(?![a-zA-Z0-9])/g,
+      (id) => {
+        if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+        return ids.get(id) as string;
+      },
+    );
+  });
+}
+
+/** The home page once the app runs it and the registration form's options are in. */
+async function settledHome(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await expect(page.locator('select[name="nationality"]')).toBeEnabled();
+  await expect(page.locator('select[name="industry"]')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  return rootAsText(page);
+}
+
+for (const locale of ['en_GB', 'ar'] as const) {
+  test(`the prerendered home in ${locale} is the app's own once taken over`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (locale !== 'en_GB') {
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        LOCALE_STORAGE_KEY,
+        locale,
+      ] as const);
+    }
+    // The page itself, before any script: the heading is in the HTML.
+    const html = await (await page.request.get('/', { headers: {} })).text();
+    expect(html).toContain(`data-prerendered="${locale}"`);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+
+    const takenOver = await settledHome(page, '/');
+    expect(await page.locator('html').getAttribute('data-prerendered')).toBe(locale);
+    const rendered = await settledHome(page, '/?by=app');
+    expect(await page.locator('html').getAttribute('data-prerendered')).toBeNull();
+    expect(takenOver).toBe(rendered);
+
+    // Taken over, it works: the Sign in tab opens its form, and the page passes axe.
+    await page.goto('/');
+    const signIn = page.getByRole('tab').nth(1);
+    await signIn.click();
+    await expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel(/email|البريد/i).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('someone signed in never sees the visitor page: it is hidden before it paints', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'prerender-signed-in');
+  await signInWithToken(page, account.token);
+  // What #root shows when the HTML has been read, before the app's scripts run.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      (window as { rootShownAtParse?: string }).rootShownAtParse = root
+        ? getComputedStyle(root).display
+        : 'missing';
+    });
+  });
+  await page.goto('/');
+  expect(
+    await page.evaluate(() => (window as { rootShownAtParse?: string }).rootShownAtParse),
+  ).toBe('none');
+  await expect(userMenu(page, account.fullName)).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
