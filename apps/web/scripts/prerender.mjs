@@ -16,6 +16,32 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
 
+/** The lazy chunks the visitor's home renders: their CSS must be in the page before it paints. */
+const HOME_SOURCES = [
+  'src/features/accounts/pages/home-page.tsx',
+  'src/features/accounts/components/auth-card.tsx',
+];
+
+/**
+ * index.html links the entry's CSS only; a lazy chunk's CSS comes with its JS. The prerendered
+ * page paints before the JS, so it links the CSS of the home's chunks and what they import, from
+ * Vite's manifest.
+ */
+function withPageStyles(template) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const linked = new Set(template.match(/\/assets\/[^"]+\.css/g) ?? []);
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    for (const css of chunk.css ?? []) if (!linked.has(`/${css}`)) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of HOME_SOURCES) visit(source);
+  const links = [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  return template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
 /**
  * Each language in a worker of its own, so each render starts with the app's modules fresh, as
  * a browser's does: a lazy page is waited for the first time it renders, and the order in which
@@ -53,7 +79,7 @@ try {
   });
   const bundle = pathToFileURL(path.join(out, 'render-home.js')).href;
   const { LOCALES } = await import(bundle);
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = withPageStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const target = path.join(dist, 'prerendered', 'home');
   fs.mkdirSync(target, { recursive: true });
   for (const locale of LOCALES) {

@@ -70,5 +70,6 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, () => DEFAULT_LOCALE);
+  // The build's prerender renders in the language it has set (decision 040), as the browser does.
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
 }

@@ -15,7 +15,9 @@ const TEMPLATE = `<!doctype html>
 describe('prerenderedDocument', () => {
   it('puts the page, its language and direction, its title and the guard into index.html', () => {
     const page = prerenderedDocument(TEMPLATE, 'ar', { html: '<h1>مرحبًا</h1>', title: 'A & B' });
-    expect(page).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
+    expect(page).toContain(
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light" data-prerendered="ar">',
+    );
     expect(page).toContain('<title>A &amp; B</title>');
     expect(page).toContain(`<script>${PRERENDER_GUARD_SCRIPT}</script>`);
     expect(page).toContain('<div id="root"><h1>مرحبًا</h1></div>');

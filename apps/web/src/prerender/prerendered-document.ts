@@ -13,8 +13,8 @@ function replaceOnce(document: string, find: RegExp, replacement: string): strin
 }
 
 /**
- * The built index.html with a page rendered into it (decision 040): the language and direction
- * on <html>, with the language the page was rendered in for main.tsx and the guard script
+ * The built index.html with a page rendered into it (decision 040): the language, direction and
+ * colour scheme on <html>, with the language the page was rendered in for main.tsx and the guard script
  * (prerendered-home.ts), the page's title, and the markup in #root.
  */
 export function prerenderedDocument(
@@ -25,7 +25,9 @@ export function prerenderedDocument(
   let document = replaceOnce(
     template,
     /<html[^>]*>/,
-    `<html lang="${LOCALE_BCP47[locale]}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-prerendered="${locale}">`,
+    // Mantine's styles for the light scheme apply from this attribute, which its provider
+    // otherwise sets only once the app runs: without it the page would paint unstyled.
+    `<html lang="${LOCALE_BCP47[locale]}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light" data-prerendered="${locale}">`,
   );
   document = replaceOnce(
     document,
