@@ -8,6 +8,7 @@ import { getToken } from '../lib/session';
  * instead of one after the other as React reaches them.
  */
 const loadHomePage = () => import('../features/accounts/pages/home-page');
+const loadAuthCard = () => import('../features/accounts/components/auth-card');
 const loadDashboard = () => import('../features/dashboard/components/dashboard-shell');
 
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
@@ -25,6 +26,9 @@ export function preloadHome(): null {
  * once this is in (main.tsx, decision 040), so the forms it renders anew never show a spinner.
  */
 export function preloadVisitorHome(): Promise<unknown> {
+  // The forms' chunk downloads beside the page's, not after it: the page's preload only asks
+  // the module cache once the page's chunk is in.
+  void loadAuthCard();
   return loadHomePage().then((m) => m.preloadVisitorHome());
 }
 
