@@ -18,32 +18,35 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
  */
 function rootAsText(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const ids = new Map<string, string>();
+    const numbered = (id: string) => {
+      if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+      return ids.get(id) as string;
+    };
+    // Mantine's random ids (mantine-<up to 9 base-36 characters>, any of them letters only) are
+    // only in the attributes that name an element; its class names also start with mantine-.
+    const NAMING = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']);
+    const attributeText = (element: Element, { name, value }: Attr) => {
+      if (name === 'style') return `style=${(element as HTMLElement).style.cssText}`;
+      if (NAMING.has(name)) return `${name}=${value.replace(/mantine-[a-z0-9]+/g, numbered)}`;
+      return `${name}=${value}`;
+    };
     const walk = (node: Node): string => {
       if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
       if (!(node instanceof Element)) return '';
       const attributes = [...node.attributes]
         .filter((a) => a.name !== 'selected')
-        .map((a) =>
-          a.name === 'style'
-            ? `style=${(node as HTMLElement).style.cssText}`
-            : `${a.name}=${a.value}`,
-        );
+        .map((a) => attributeText(node, a));
       if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
         attributes.push(`.value=${node.value}`);
       }
       const children = [...node.childNodes].map(walk).join('');
       return `<${node.tagName} ${attributes.sort().join(' ')}>${children}</${node.tagName}>\n`;
     };
-    const ids = new Map<string, string>();
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
-    return walk(root).replace(
-      /P\d+-\d+|mantine-(?=[a-z0-9]*\d)[a-z0-9]{5,12}(?![a-zA-Z0-9])/g,
-      (id) => {
-        if (!ids.has(id)) ids.set(id, `id${ids.size}`);
-        return ids.get(id) as string;
-      },
-    );
+    // Preact's ids (P0-12) are also in Mantine's generated class names and <style> texts.
+    return walk(root).replace(/P\d+-\d+/g, numbered);
   });
 }
 
