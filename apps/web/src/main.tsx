@@ -7,9 +7,7 @@ import { preloadFirstPage } from './app/router';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { endLocalSession } from './lib/end-session';
 import { initI18n } from './lib/i18n';
-import { getLocale } from './lib/locale';
 import { startTakeover } from './lib/prerender-takeover';
-import { getToken } from './lib/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,15 +18,15 @@ setUnauthorizedHandler(endLocalSession);
 preloadFirstPage();
 
 /**
- * The visitor's home page comes rendered in the HTML (decision 040). The app takes it over when
- * it would render the same: nobody signed in, and the language it was rendered in. Otherwise
- * (the <head> script has already hidden it) the app renders afresh.
+ * The visitor's home page comes rendered in the HTML (decision 040). The app takes it over
+ * unless the page's <head> script has marked it stale (someone signed in, or another language
+ * stored) and hidden it; then the app renders afresh.
  */
 function takeOverPrerendered(): boolean {
   const html = document.documentElement;
   const rendered = html.dataset.prerendered;
   if (!rendered) return false;
-  if (rendered !== STALE_PRERENDER && rendered === getLocale() && !getToken()) return true;
+  if (rendered !== STALE_PRERENDER) return true;
   root?.replaceChildren();
   delete html.dataset.prerendered;
   return false;

@@ -5,8 +5,8 @@ import { options } from 'preact';
  * compat reads a component's contexts from the internal field the client renderer fills
  * (`_globalContext`, mangled `__n`) when a library calls React 19's `use(Context)`, as Mantine
  * does. Before each component renders on the server, the field is filled from `context`, the
- * same map. Names from Preact's mangle table (`_render` is `__r`, `_component` is `__c`); the
- * prerender test fails if they change.
+ * same map. Names from Preact's mangle table (`_render` is `__r`, `_component` is `__c`): if
+ * they change, the build's prerender fails on Mantine's first `use()`.
  */
 interface RenderedVNode {
   __c?: { __n?: unknown; context?: unknown } | null;

@@ -1,5 +1,6 @@
-import { isRtl, LOCALE_BCP47, type Locale } from '@portal/shared/locales';
+import { LOCALE_BCP47, type Locale } from '@portal/shared/locales';
 import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@portal/shared/prerendered-home';
+import { directionOf } from '../lib/locale';
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -14,7 +15,7 @@ function replaceOnce(document: string, find: RegExp, replacement: string): strin
 
 /**
  * The built index.html with a page rendered into it (decision 040): the language, direction and
- * colour scheme on <html>, with the language the page was rendered in for main.tsx and the guard script
+ * colour scheme on <html>, with the language the page was rendered in for the guard script
  * (prerendered-home.ts), the page's title, and the markup in #root.
  */
 export function prerenderedDocument(
@@ -27,7 +28,7 @@ export function prerenderedDocument(
     /<html[^>]*>/,
     // Mantine's styles for the light scheme apply from this attribute, which its provider
     // otherwise sets only once the app runs: without it the page would paint unstyled.
-    `<html lang="${LOCALE_BCP47[locale]}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light" data-prerendered="${locale}">`,
+    `<html lang="${LOCALE_BCP47[locale]}" dir="${directionOf(locale)}" data-mantine-color-scheme="light" data-prerendered="${locale}">`,
   );
   document = replaceOnce(
     document,
