@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Test files may choose the node environment (// @vitest-environment node): no DOM to set up.
 const hasDom = typeof window !== 'undefined';
@@ -38,4 +38,15 @@ afterEach(async () => {
   const { cleanup } = await import('@testing-library/react');
   cleanup();
   window.localStorage.clear();
+});
+
+/*
+ * Preact runs effects after the paint (decision 038): a frame, or 35 ms by a timer that then
+ * calls cancelAnimationFrame. A timer still pending when a file's last test ends would fire
+ * after jsdom is gone and throw there (CI saw it once, after resiliency-page.test.tsx). Each
+ * file waits past that timer before its DOM is torn down.
+ */
+afterAll(async () => {
+  if (!hasDom) return;
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
