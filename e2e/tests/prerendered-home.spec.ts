@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
-import { LOCALE_COOKIE } from '@portal/shared/prerendered-home';
+import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
 import { registerByApi, signInWithToken, userMenu } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { rootAsText } from '../support/prerendered.ts';
 
 /*
  * Decision 040: `/` comes as the visitor's home rendered at build time, in the browser's
@@ -10,45 +11,6 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
  * the app renders by itself (which it does for `/` with a query), and nobody signed in or in
  * another language may see it.
  */
-
-/**
- * #root as elements, sorted attributes (style as the browser reads it, form controls by their
- * value) and text. Generated ids (Preact's P0-12, Mantine's random ones) are numbered by first
- * appearance: two renders agree on which element refers to which, not on the numbers.
- */
-function rootAsText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const ids = new Map<string, string>();
-    const numbered = (id: string) => {
-      if (!ids.has(id)) ids.set(id, `id${ids.size}`);
-      return ids.get(id) as string;
-    };
-    // Mantine's random ids (mantine-<up to 9 base-36 characters>, any of them letters only) are
-    // only in the attributes that name an element; its class names also start with mantine-.
-    const NAMING = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']);
-    const attributeText = (element: Element, { name, value }: Attr) => {
-      if (name === 'style') return `style=${(element as HTMLElement).style.cssText}`;
-      if (NAMING.has(name)) return `${name}=${value.replace(/mantine-[a-z0-9]+/g, numbered)}`;
-      return `${name}=${value}`;
-    };
-    const walk = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
-      if (!(node instanceof Element)) return '';
-      const attributes = [...node.attributes]
-        .filter((a) => a.name !== 'selected')
-        .map((a) => attributeText(node, a));
-      if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
-        attributes.push(`.value=${node.value}`);
-      }
-      const children = [...node.childNodes].map(walk).join('');
-      return `<${node.tagName} ${attributes.sort().join(' ')}>${children}</${node.tagName}>\n`;
-    };
-    const root = document.getElementById('root');
-    if (!root) throw new Error('no #root');
-    // Preact's ids (P0-12) are also in Mantine's generated class names and <style> texts.
-    return walk(root).replace(/P\d+-\d+/g, numbered);
-  });
-}
 
 /** The home page once the app runs it and the registration form's options are in. */
 async function settledHome(page: Page, url: string): Promise<string> {

@@ -21,6 +21,8 @@ let after = 0;
 for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !TEXT.test(entry.name)) continue;
   const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  // dist/ssr is the server's own (prerender.mjs): never sent to a browser.
+  if (path.relative(dist, file).split(path.sep)[0] === 'ssr') continue;
   const data = fs.readFileSync(file);
   if (data.length < MIN_BYTES) continue;
   const br = zlib.brotliCompressSync(data, {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // After `vite build`: the visitor's home page rendered into a copy of index.html for each of
 // the 12 languages, in dist/prerendered/home/<locale>.html, which the server sends for `/`
-// (decision 040, issue 14). The app renders them itself: src/prerender/render-home.tsx is built
-// for Node (every library bundled in, so React's imports go to Preact as in the browser) into a
-// folder of its own, and run here.
+// (decision 040, issue 14). The app renders them itself: src/prerender/render-page.tsx is built
+// for Node (every library bundled in, so React's imports go to Preact as in the browser) into
+// dist/ssr, and run here; the server runs it too, for survey welcome pages (decision 041), into
+// dist/ssr/survey-welcome.html.
 // Usage: node scripts/prerender.mjs [dist folder]
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -14,11 +14,18 @@ import { build } from 'vite';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
+// The app built for Node stays in the dist: the server renders survey welcome pages with it
+// (decision 041). The server does not send its files to browsers.
+const out = path.join(dist, 'ssr');
 
 /** The lazy chunks the visitor's home renders: their CSS must be in the page before it paints. */
 const HOME_SOURCES = [
   'src/features/accounts/pages/home-page.tsx',
+  'src/features/accounts/components/auth-card.tsx',
+];
+/** The same for a survey's welcome page, which the server renders into its own copy. */
+const WELCOME_SOURCES = [
+  'src/features/surveys/pages/survey-welcome-page.tsx',
   'src/features/accounts/components/auth-card.tsx',
 ];
 
@@ -28,7 +35,7 @@ const HOME_SOURCES = [
  * (from Vite's manifest), inline: a few hundred bytes, where a file of their own would cost a
  * request before the first paint on a phone's connection.
  */
-function withPageStyles(template) {
+function withPageStyles(template, sources) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
   const linked = new Set(template.match(/assets\/[^"]+\.css/g) ?? []);
   const styles = new Set();
@@ -38,7 +45,7 @@ function withPageStyles(template) {
     for (const css of chunk.css ?? []) if (!linked.has(css)) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const source of HOME_SOURCES) visit(source);
+  for (const source of sources) visit(source);
   const css = [...styles].map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
   return template.replace('</head>', `  <style>${css}</style>\n  </head>`);
 }
@@ -63,30 +70,29 @@ function renderIn(bundle, locale, template) {
   });
 }
 
-try {
-  await build({
-    root: web,
-    configFile: path.join(web, 'vite.config.ts'),
-    logLevel: 'warn',
-    ssr: { noExternal: true },
-    build: {
-      ssr: path.join(web, 'src/prerender/render-home.tsx'),
-      outDir: out,
-      emptyOutDir: true,
-      manifest: false,
-      sourcemap: false,
-      minify: false,
-    },
-  });
-  const bundle = pathToFileURL(path.join(out, 'render-home.js')).href;
-  const { LOCALES } = await import(bundle);
-  const template = withPageStyles(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
-  const target = path.join(dist, 'prerendered', 'home');
-  fs.mkdirSync(target, { recursive: true });
-  for (const locale of LOCALES) {
-    fs.writeFileSync(path.join(target, `${locale}.html`), await renderIn(bundle, locale, template));
-  }
-  console.log(`prerendered the home page in ${LOCALES.length} languages into ${target}`);
-} finally {
-  fs.rmSync(out, { recursive: true, force: true });
+await build({
+  root: web,
+  configFile: path.join(web, 'vite.config.ts'),
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: {
+    ssr: path.join(web, 'src/prerender/render-page.tsx'),
+    outDir: out,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    minify: false,
+    copyPublicDir: false,
+  },
+});
+const bundle = pathToFileURL(path.join(out, 'render-page.js')).href;
+const { LOCALES } = await import(bundle);
+const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+fs.writeFileSync(path.join(out, 'survey-welcome.html'), withPageStyles(index, WELCOME_SOURCES));
+const template = withPageStyles(index, HOME_SOURCES);
+const target = path.join(dist, 'prerendered', 'home');
+fs.mkdirSync(target, { recursive: true });
+for (const locale of LOCALES) {
+  fs.writeFileSync(path.join(target, `${locale}.html`), await renderIn(bundle, locale, template));
 }
+console.log(`prerendered the home page in ${LOCALES.length} languages into ${target}`);

@@ -1,13 +1,14 @@
-import { STALE_PRERENDER } from '@portal/shared/prerendered-home';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadVisitorHome } from './app/home-route';
 import { preloadFirstPage } from './app/router';
+import { preloadVisitorWelcome } from './app/survey-welcome-route';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { endLocalSession } from './lib/end-session';
 import { initI18n } from './lib/i18n';
 import { startTakeover } from './lib/prerender-takeover';
+import { prerenderedPage, restorePrerenderedQueries } from './lib/prerendered-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -18,19 +19,12 @@ setUnauthorizedHandler(endLocalSession);
 preloadFirstPage();
 
 /**
- * The visitor's home page comes rendered in the HTML (decision 040). The app takes it over
- * unless the page's <head> script has marked it stale (someone signed in, or another language
- * stored) and hidden it; then the app renders afresh.
+ * The visitor's home page and a survey's welcome page can come rendered in the HTML (decisions
+ * 040, 041). The app takes such a page over, in the language it was rendered in, unless the
+ * page's <head> script has marked it stale and hidden it; then the app renders afresh.
  */
-function takeOverPrerendered(): boolean {
-  const html = document.documentElement;
-  const rendered = html.dataset.prerendered;
-  if (!rendered) return false;
-  if (rendered !== STALE_PRERENDER) return true;
-  root?.replaceChildren();
-  delete html.dataset.prerendered;
-  return false;
-}
+const prerendered = prerenderedPage(root);
+if (prerendered) restorePrerenderedQueries();
 
 const app = (
   <StrictMode>
@@ -38,20 +32,22 @@ const app = (
   </StrictMode>
 );
 
-const takeover = takeOverPrerendered();
+const pageParts = () => {
+  if (!prerendered) return null;
+  return prerendered.page === 'home' ? preloadVisitorHome() : preloadVisitorWelcome();
+};
 
-// The translations of the stored language load before the first paint, so no page flashes
-// English (or left-to-right) before switching.
-// A file that fails to load still renders: its texts fall back to en_GB where they can.
-void Promise.all([initI18n(), takeover ? preloadVisitorHome() : null])
+// The translations load before the first paint, so no page flashes English (or left-to-right)
+// before switching. A file that fails to load still renders: its texts fall back to en_GB.
+void Promise.all([initI18n(prerendered?.locale), pageParts()])
   .catch((error: unknown) => console.error(error))
   .then(() => {
-    if (!takeover) {
+    if (!prerendered) {
       createRoot(root).render(app);
       return;
     }
     // Hydration keeps the elements on the screen and gives them the app's handlers. It keeps
-    // their attributes as the page has them, so a part that depends on data the build did not
+    // their attributes as the page has them, so a part that depends on data the render did not
     // have is rendered anew instead (<RenderedInBrowser>).
     startTakeover();
     hydrateRoot(root, app);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-home';
+import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { localeOfCookie } from './web-app.ts';

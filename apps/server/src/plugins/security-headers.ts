@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-home';
+import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
 import fp from 'fastify-plugin';
 
 /** The one inline script the pages have: the prerendered home's guard (decision 040). */

@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@portal/shared/locales';
-import { LOCALE_COOKIE } from '@portal/shared/prerendered-home';
-import type { FastifyRequest } from 'fastify';
+import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createWelcomePages, type WelcomePages } from '../features/surveys/welcome-page.ts';
+import { createPageRenderer, serverBundleOf } from '../lib/pages/page-renderer.ts';
 
 const DEFAULT_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -46,6 +48,38 @@ function prerenderedHomes(dist: string): Map<Locale, string> {
   return homes;
 }
 
+/** The web app's server bundle and what it renders into (built by apps/web/scripts/prerender.mjs). */
+const SSR_DIR = 'ssr';
+const WELCOME_TEMPLATE = path.join(SSR_DIR, 'survey-welcome.html');
+
+/** A survey's welcome page rendered on the server (decision 041), when the build has the bundle. */
+function welcomePagesOf(app: FastifyInstance, dist: string) {
+  const bundle = serverBundleOf(dist);
+  const template = path.join(dist, WELCOME_TEMPLATE);
+  if (!bundle || !fs.existsSync(template)) return null;
+  const renderer = createPageRenderer(bundle, {
+    timeoutMs: 5_000,
+    onError: (message) => app.log.warn(message),
+  });
+  app.addHook('onClose', () => renderer.close());
+  return createWelcomePages(app.db, renderer, fs.readFileSync(template, 'utf8'));
+}
+
+/** Sends a rendered page in the best encoding the browser takes. */
+function sendRendered(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  page: { html: Buffer; br: Buffer; gzip: Buffer },
+) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8');
+  // The page differs by the language cookie and by encoding: a cache keeps one per each.
+  reply.header('vary', 'cookie, accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
 /** The web app's own files are logged only when something goes wrong (issue 9). */
 const QUIET = 'warn';
 
@@ -57,6 +91,7 @@ export const webAppPlugin = fp(async (app) => {
   const dist = app.config.webDist ?? DEFAULT_DIST;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const homes = prerenderedHomes(dist);
+  const welcomePages: WelcomePages | null = hasWeb ? welcomePagesOf(app, dist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -66,6 +101,8 @@ export const webAppPlugin = fp(async (app) => {
       // sent to a browser that accepts them, a fourth of the bytes (issue 14).
       preCompressed: true,
       logLevel: QUIET,
+      // The server's own bundle and templates are not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       setHeaders(res, file) {
         // Vite puts a content hash in every asset name: cache those for a year.
         if (file.includes(`${path.sep}assets${path.sep}`)) {
@@ -78,7 +115,7 @@ export const webAppPlugin = fp(async (app) => {
       return reply.sendFile(path.join('assets', rest));
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || !hasWeb || request.method !== 'GET') {
       return reply.code(404).send({ message: request.t('errors.not_found') });
@@ -87,12 +124,18 @@ export const webAppPlugin = fp(async (app) => {
     if (
       file &&
       !file.includes('..') &&
+      !file.startsWith(`${SSR_DIR}/`) &&
       fs.existsSync(path.join(dist, file)) &&
       fs.statSync(path.join(dist, file)).isFile()
     ) {
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    const welcome =
+      welcomePages && !request.url.includes('?')
+        ? await welcomePages.render(url, localeOfCookie(request.headers.cookie))
+        : null;
+    if (welcome) return sendRendered(reply, request, welcome);
     const home =
       request.url === '/' ? homes.get(localeOfCookie(request.headers.cookie)) : undefined;
     // The home page differs by the language cookie: a cache must keep one per cookie.

@@ -1,9 +1,11 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { RenderedInBrowser } from '../components/rendered-in-browser';
 import type { AuthSlotProps } from '../features/surveys/pages/survey-welcome-page';
 import type { TsAuthSlotProps } from '../features/team-survey/pages/ts-welcome-page';
 import { useTranslation } from '../lib/i18n';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { getToken } from '../lib/session';
 
 /*
@@ -20,15 +22,26 @@ const SurveyWelcomePage = lazy(() =>
   loadWelcomePage().then((m) => ({ default: m.SurveyWelcomePage })),
 );
 const TsWelcomePage = lazy(() => loadTsWelcomePage().then((m) => ({ default: m.TsWelcomePage })));
-const AuthCard = lazy(() => loadAuthCard().then((m) => ({ default: m.AuthCard })));
+// Ready to render without suspending once preloaded: the prerendered welcome page's card is
+// rendered anew when the app takes the page over (decision 041), and no spinner may flash.
+const AuthCard = preloadableLazy(() => loadAuthCard().then((m) => m.AuthCard));
 
 const isTeamSurvey = (product: string | undefined) => product === '360';
 
 export function preloadSurveyWelcome({ params }: LoaderFunctionArgs): null {
   if (isTeamSurvey(params.surveyProduct)) void loadTsWelcomePage();
   else void loadWelcomePage();
-  if (!getToken()) void loadAuthCard();
+  if (!getToken()) void AuthCard.preload();
   return null;
+}
+
+/**
+ * A visitor's welcome page with its card ready to render: the app takes over the page the
+ * server rendered once this is in (main.tsx, decision 041). Only a survey's welcome is rendered
+ * by the server; the 360 welcome is not.
+ */
+export function preloadVisitorWelcome(): Promise<unknown> {
+  return Promise.all([loadWelcomePage(), AuthCard.preload()]);
 }
 
 function CardFallback() {
@@ -41,15 +54,18 @@ function CardFallback() {
 }
 
 function WelcomeAuthCard(props: AuthSlotProps) {
+  // The forms depend on lookups the server's render did not have (decision 040 says why).
   return (
-    <Suspense fallback={<CardFallback />}>
-      <AuthCard
-        tab={props.tab}
-        onTabChange={props.onTabChange}
-        softTouch={props.softTouch}
-        onSignedIn={props.onSignedIn}
-      />
-    </Suspense>
+    <RenderedInBrowser>
+      <Suspense fallback={<CardFallback />}>
+        <AuthCard
+          tab={props.tab}
+          onTabChange={props.onTabChange}
+          softTouch={props.softTouch}
+          onSignedIn={props.onSignedIn}
+        />
+      </Suspense>
+    </RenderedInBrowser>
   );
 }
 

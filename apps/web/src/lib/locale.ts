@@ -7,7 +7,7 @@ import {
   type Locale,
   VISITOR_LOCALE_STORAGE_KEY,
 } from '@portal/shared/locales';
-import { LOCALE_COOKIE } from '@portal/shared/prerendered-home';
+import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage';
 

@@ -1,5 +1,5 @@
 /*
- * Whether the app is taking over the prerendered home page (decision 040): set by main.tsx
+ * Whether the app is taking over a prerendered page (decisions 040, 041): set by main.tsx
  * before it hydrates, cleared by the first <RenderedInBrowser> once it has rendered its part.
  */
 let takingOver = false;

@@ -1,4 +1,4 @@
-import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-home';
+import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
 import { describe, expect, it } from 'vitest';
 import { prerenderedDocument } from './prerendered-document';
 
@@ -16,11 +16,38 @@ describe('prerenderedDocument', () => {
   it('puts the page, its language and direction, its title and the guard into index.html', () => {
     const page = prerenderedDocument(TEMPLATE, 'ar', { html: '<h1>مرحبًا</h1>', title: 'A & B' });
     expect(page).toContain(
-      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light" data-prerendered="ar">',
+      '<html lang="ar" dir="rtl" data-mantine-color-scheme="light" data-prerendered="ar" data-prerendered-page="home">',
     );
     expect(page).toContain('<title>A &amp; B</title>');
     expect(page).toContain(`<script>${PRERENDER_GUARD_SCRIPT}</script>`);
     expect(page).toContain('<div id="root"><h1>مرحبًا</h1></div>');
+  });
+
+  it("marks a survey's welcome page, and carries its answers where no text can end the script", () => {
+    const page = prerenderedDocument(
+      TEMPLATE,
+      'fr',
+      {
+        html: '<p>Bienvenue</p>',
+        title: 'Enquête',
+        queries: {
+          mutations: [],
+          queries: [{ data: '</script><script>alert(1)</script>' }],
+        } as never,
+      },
+      { page: 'survey-welcome', surveyLanguage: true },
+    );
+    expect(page).toContain(
+      'data-prerendered="fr" data-prerendered-page="survey-welcome" data-survey-language>',
+    );
+    const json = page.match(
+      /<script type="application\/json" id="prerendered-queries">(.*?)<\/script>/,
+    );
+    expect(json?.[1]).not.toContain('<');
+    expect(JSON.parse(json?.[1] ?? '')).toEqual({
+      mutations: [],
+      queries: [{ data: '</script><script>alert(1)</script>' }],
+    });
   });
 
   it('fails the build when index.html no longer has the places it fills', () => {

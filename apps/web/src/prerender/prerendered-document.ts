@@ -1,9 +1,19 @@
 import { LOCALE_BCP47, type Locale } from '@portal/shared/locales';
-import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@portal/shared/prerendered-home';
+import {
+  PRERENDER_GUARD_SCRIPT,
+  PRERENDER_GUARD_STYLE,
+  PRERENDERED_QUERIES_ID,
+  type PrerenderedPage,
+  SURVEY_LANGUAGE_ATTRIBUTE,
+} from '@portal/shared/prerendered-page';
 import { directionOf } from '../lib/locale';
+import type { RenderedPage } from './render-page';
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** JSON inside a <script>: no "<" at all, so no text in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** Replaces exactly one occurrence, so a changed index.html fails the build instead of
  * shipping a page without its content. */
@@ -13,27 +23,39 @@ function replaceOnce(document: string, find: RegExp, replacement: string): strin
   return document.replace(find, () => replacement);
 }
 
+export interface PrerenderedDocumentOptions {
+  page: PrerenderedPage;
+  /** The page is in its survey's default language (prerendered-page.ts says what follows). */
+  surveyLanguage?: boolean;
+}
+
 /**
- * The built index.html with a page rendered into it (decision 040): the language, direction and
- * colour scheme on <html>, with the language the page was rendered in for the guard script
- * (prerendered-home.ts), the page's title, and the markup in #root.
+ * The built index.html with a page rendered into it (decisions 040 and 041): the language,
+ * direction and colour scheme on <html>, with the language the page was rendered in for the
+ * guard script (prerendered-page.ts) and which page it is, the page's title, the answers it was
+ * rendered from, and the markup in #root.
  */
 export function prerenderedDocument(
   template: string,
   locale: Locale,
-  page: { html: string; title: string },
+  rendered: RenderedPage,
+  options: PrerenderedDocumentOptions = { page: 'home' },
 ): string {
+  const surveyLanguage = options.surveyLanguage ? ` ${SURVEY_LANGUAGE_ATTRIBUTE}` : '';
   let document = replaceOnce(
     template,
     /<html[^>]*>/,
     // Mantine's styles for the light scheme apply from this attribute, which its provider
     // otherwise sets only once the app runs: without it the page would paint unstyled.
-    `<html lang="${LOCALE_BCP47[locale]}" dir="${directionOf(locale)}" data-mantine-color-scheme="light" data-prerendered="${locale}">`,
+    `<html lang="${LOCALE_BCP47[locale]}" dir="${directionOf(locale)}" data-mantine-color-scheme="light" data-prerendered="${locale}" data-prerendered-page="${options.page}"${surveyLanguage}>`,
   );
+  const queries = rendered.queries
+    ? `\n    <script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(rendered.queries)}</script>`
+    : '';
   document = replaceOnce(
     document,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeText(page.title)}</title>\n    <style>${PRERENDER_GUARD_STYLE}</style>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>`,
+    `<title>${escapeText(rendered.title)}</title>\n    <style>${PRERENDER_GUARD_STYLE}</style>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>${queries}`,
   );
-  return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
 }

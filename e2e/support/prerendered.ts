@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+/*
+ * Decisions 040 and 041: a page that comes rendered in the HTML must be, once the app has taken
+ * it over, exactly what the app renders by itself.
+ */
+
+/**
+ * #root as elements, sorted attributes (style as the browser reads it, form controls by their
+ * value) and text. Generated ids (Preact's P0-12, Mantine's random ones) are numbered by first
+ * appearance: two renders agree on which element refers to which, not on the numbers.
+ */
+export function rootAsText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const ids = new Map<string, string>();
+    const numbered = (id: string) => {
+      if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+      return ids.get(id) as string;
+    };
+    // Mantine's random ids (mantine-<up to 9 base-36 characters>, any of them letters only) are
+    // only in the attributes that name an element; its class names also start with mantine-.
+    const NAMING = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']);
+    const attributeText = (element: Element, { name, value }: Attr) => {
+      if (name === 'style') return `style=${(element as HTMLElement).style.cssText}`;
+      if (NAMING.has(name)) return `${name}=${value.replace(/mantine-[a-z0-9]+/g, numbered)}`;
+      return `${name}=${value}`;
+    };
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .filter((a) => a.name !== 'selected')
+        .map((a) => attributeText(node, a));
+      if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
+        attributes.push(`.value=${node.value}`);
+      }
+      const children = [...node.childNodes].map(walk).join('');
+      return `<${node.tagName} ${attributes.sort().join(' ')}>${children}</${node.tagName}>\n`;
+    };
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no #root');
+    // Preact's ids (P0-12) are also in Mantine's generated class names and <style> texts.
+    return walk(root).replace(/P\d+-\d+/g, numbered);
+  });
+}

@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from './client';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, VISITOR_LOCALE_STORAGE_KEY } from './locales';
+
+/*
+ * Issue 14: the visitor's home page is rendered at build time, once per language (decision
+ * 040), and a survey's welcome page by the server when it is asked for (decision 041), so a
+ * phone paints them from the HTML instead of after the app's JS has arrived and run.
+ * These are what the build, the server and the browser must agree on.
+ */
+
+/**
+ * A copy of the interface language (user_locale) the browser keeps as a cookie, so the server
+ * can send the home page already in that language. Only a hint: the page checks it against
+ * the stored language before it shows.
+ */
+export const LOCALE_COOKIE = 'portal_locale';
+
+/** <html data-prerendered>: the language the page was rendered in, or this once it must not show. */
+export const STALE_PRERENDER = 'stale';
+
+/** <html data-prerendered-page>: which page it is, so the app loads that page's parts first. */
+export const PRERENDERED_PAGES = ['home', 'survey-welcome'] as const;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
+
+/**
+ * <html data-survey-language>: the page is in its survey's default language, which the app gives
+ * a visitor who has not picked one by hand (platform spec §2), whatever language they had.
+ */
+export const SURVEY_LANGUAGE_ATTRIBUTE = 'data-survey-language';
+
+/** The id of the <script type="application/json"> holding the answers the page was rendered from. */
+export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
+
+/**
+ * Runs in the prerendered page's <head>, before anything paints. The page was rendered for a
+ * visitor in one language: someone signed in, or whose language would be another, must not see
+ * it, so it is marked stale (the inline style hides it and the app renders afresh). The language
+ * the app would show is the stored one, except on a page in its survey's default language for a
+ * visitor who has not picked one by hand: the survey's.
+ * A form with no action of its own is never sent by the browser itself: before the app has
+ * taken the page over (its chunks may still be on the way), Enter in the registration form
+ * would otherwise send the password in the address, as a plain GET form does. The app's own
+ * handlers still run; none of its forms has an action (they all submit through the API).
+ */
+export const PRERENDER_GUARD_SCRIPT = `(function(){var h=document.documentElement,p=h.getAttribute("data-prerendered");try{var s=localStorage,l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||${JSON.stringify(DEFAULT_LOCALE)};if(h.hasAttribute(${JSON.stringify(SURVEY_LANGUAGE_ATTRIBUTE)})&&!s.getItem(${JSON.stringify(VISITOR_LOCALE_STORAGE_KEY)}))l=p;if(s.getItem(${JSON.stringify(STORAGE_KEYS.token)})||l!==p)h.setAttribute("data-prerendered",${JSON.stringify(STALE_PRERENDER)})}catch(e){h.setAttribute("data-prerendered",${JSON.stringify(STALE_PRERENDER)})}document.addEventListener("submit",function(e){e.target.hasAttribute("action")||e.preventDefault()},true)})()`;
+
+/** Hides a stale prerendered page until the app has emptied #root and rendered its own. */
+export const PRERENDER_GUARD_STYLE = `html[data-prerendered="${STALE_PRERENDER}"] #root{display:none}`;
