@@ -77,3 +77,26 @@ test('someone signed in never sees the visitor page: it is hidden before it pain
   await expect(userMenu(page, account.fullName)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 });
+
+test('what a visitor types before the app has taken the page over is kept', async ({ page }) => {
+  // The app's entry is held back until the visitor has typed, as on a slow phone.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/');
+  const firstName = page.locator('input[name="firstName"]');
+  await firstName.fill('Early');
+  await page.locator('input[name="email"]').fill('early@example.com');
+  await firstName.focus();
+  release();
+  // Taken over: the lookups have filled the selects, and the typing is still there.
+  await expect(page.locator('select[name="nationality"]')).toBeEnabled();
+  await expect(firstName).toHaveValue('Early');
+  await expect(page.locator('input[name="email"]')).toHaveValue('early@example.com');
+  await expect(firstName).toBeFocused();
+});

@@ -58,12 +58,13 @@ function withPageStyles(template, sources) {
 function renderIn(bundle, locale, template) {
   const code = `
     const { workerData, parentPort } = require('node:worker_threads');
-    import(workerData.bundle).then(async ({ renderHome, prerenderedDocument }) => {
+    import(workerData.bundle).then(async ({ renderHome, prerenderedDocument, withCriticalCss }) => {
       const page = await renderHome(workerData.locale);
-      parentPort.postMessage(prerenderedDocument(workerData.template, workerData.locale, page));
+      const document = prerenderedDocument(workerData.template, workerData.locale, page);
+      parentPort.postMessage(await withCriticalCss(document, workerData.dist));
     });`;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { bundle, locale, template } });
+    const worker = new Worker(code, { eval: true, workerData: { bundle, locale, template, dist } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (status) => reject(new Error(`prerender of ${locale} exited (${status})`)));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
+import { PRERENDER_BOOT_SCRIPT, PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { localeOfCookie } from './web-app.ts';
@@ -55,11 +55,13 @@ describe('the prerendered home page', () => {
     expect((await get('/eq/some-code', 'portal_locale=ar')).body).toBe('<html>the app</html>');
   });
 
-  it("lets the page's one inline script run, and no other", async () => {
+  it("lets the page's two inline scripts run, and no other", async () => {
     const csp = String((await get('/')).headers['content-security-policy']);
-    const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(scriptSrc?.trim()).toBe(
+      `script-src 'self' 'sha256-${hash(PRERENDER_GUARD_SCRIPT)}' 'sha256-${hash(PRERENDER_BOOT_SCRIPT)}'`,
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
+import { PRERENDER_BOOT_SCRIPT, PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
 import fp from 'fastify-plugin';
 
-/** The one inline script the pages have: the prerendered home's guard (decision 040). */
-const GUARD_HASH = `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
+/** The inline scripts the pages have: a prerendered page's guard and boot (decisions 040, 041). */
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const PAGE_SCRIPT_HASHES = `${hashOf(PRERENDER_GUARD_SCRIPT)} ${hashOf(PRERENDER_BOOT_SCRIPT)}`;
 
 /**
  * The security headers that matter here, set once per response for little cost (STACK-NOTES:
@@ -14,7 +16,7 @@ const HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
-  'content-security-policy': `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' ${GUARD_HASH}; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+  'content-security-policy': `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' ${PAGE_SCRIPT_HASHES}; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
 };
 
 /** HSTS only when the portal is served over https: a browser would otherwise pin plain http. */

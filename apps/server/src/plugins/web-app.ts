@@ -58,6 +58,7 @@ function welcomePagesOf(app: FastifyInstance, dist: string) {
   const template = path.join(dist, WELCOME_TEMPLATE);
   if (!bundle || !fs.existsSync(template)) return null;
   const renderer = createPageRenderer(bundle, {
+    dist,
     timeoutMs: 5_000,
     onError: (message) => app.log.warn(message),
   });

@@ -1,5 +1,5 @@
-import { type ReactNode, useLayoutEffect, useState } from 'react';
-import { endTakeover, isTakingOver } from '../lib/prerender-takeover';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { endTakeover, isTakingOver, restoreTyped } from '../lib/prerender-takeover';
 
 /**
  * A part of a prerendered page that the app renders anew instead of taking over (decisions
@@ -7,15 +7,23 @@ import { endTakeover, isTakingOver } from '../lib/prerender-takeover';
  * have. Hydration keeps the page's attributes as they are, so a select the prerender showed
  * disabled while its options loaded could stay disabled. The part is emptied while the app
  * takes the page over and rendered again in a layout effect, before the next paint, so nobody
- * sees it go. Anywhere else (the build's prerender, a page the app renders itself) the
- * children render at once.
+ * sees it go; what was typed into it meanwhile is put back. Anywhere else (a render outside
+ * the browser, a page the app renders itself) the children render at once.
  */
 export function RenderedInBrowser({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => !isTakingOver());
+  const renderedAnew = useRef(false);
   useLayoutEffect(() => {
     if (shown) return;
     endTakeover();
+    renderedAnew.current = true;
     setShown(true);
+  }, [shown]);
+  // Also before the paint: the fields never show empty.
+  useLayoutEffect(() => {
+    if (!shown || !renderedAnew.current) return;
+    renderedAnew.current = false;
+    restoreTyped();
   }, [shown]);
   return shown ? children : null;
 }

@@ -4,8 +4,36 @@
  */
 let takingOver = false;
 
-export function startTakeover(): void {
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What someone typed into the page's forms before the app took it over, by field name. */
+let typed: { name: string; value: string; checked: boolean }[] = [];
+let focused: string | null = null;
+
+const changed = (field: Field) => {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+};
+
+/**
+ * The page's forms work before the app has taken them over (the browser's own fields), and the
+ * app renders them anew: what was typed is noted here, and put back once they are.
+ */
+export function startTakeover(root: HTMLElement): void {
   takingOver = true;
+  const fields = [...root.querySelectorAll<Field>('input[name], select[name], textarea[name]')];
+  typed = fields.filter(changed).map((field) => ({
+    name: field.name,
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  }));
+  const active = document.activeElement;
+  focused = active && root.contains(active) ? active.getAttribute('name') : null;
 }
 
 export function endTakeover(): void {
@@ -14,4 +42,27 @@ export function endTakeover(): void {
 
 export function isTakingOver(): boolean {
   return takingOver;
+}
+
+/** Puts back what was typed before the takeover, as typing does: the app's handlers see it. */
+export function restoreTyped(): void {
+  for (const { name, value, checked } of typed) {
+    const field = document.querySelector<Field>(`#root [name="${CSS.escape(name)}"]`);
+    if (!field || field.disabled) continue;
+    if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
+      field.checked = checked;
+    } else {
+      field.value = value;
+    }
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  if (focused) {
+    document.querySelector<HTMLElement>(`#root [name="${CSS.escape(focused)}"]`)?.focus();
+  }
+  typed = [];
+  focused = null;
 }

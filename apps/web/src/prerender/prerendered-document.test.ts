@@ -1,4 +1,4 @@
-import { PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
+import { PRERENDER_BOOT_SCRIPT, PRERENDER_GUARD_SCRIPT } from '@portal/shared/prerendered-page';
 import { describe, expect, it } from 'vitest';
 import { prerenderedDocument } from './prerendered-document';
 
@@ -6,6 +6,9 @@ const TEMPLATE = `<!doctype html>
 <html lang="en-GB" dir="ltr">
   <head>
     <title>Talent Portal</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/en_GB-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head>
   <body>
     <div id="root"></div>
@@ -48,6 +51,15 @@ describe('prerenderedDocument', () => {
       mutations: [],
       queries: [{ data: '</script><script>alert(1)</script>' }],
     });
+  });
+
+  it("asks for the app's files only once the page has painted (the boot script names them)", () => {
+    const page = prerenderedDocument(TEMPLATE, 'en_GB', { html: '<h1>Hi</h1>', title: 't' });
+    expect(page).toContain(
+      `<script type="module" data-entry="/assets/index-1.js" data-preload="/assets/en_GB-2.js">${PRERENDER_BOOT_SCRIPT}</script>`,
+    );
+    expect(page).not.toContain('src="/assets/index-1.js"');
+    expect(page).not.toContain('<link rel="modulepreload"');
   });
 
   it('fails the build when index.html no longer has the places it fills', () => {

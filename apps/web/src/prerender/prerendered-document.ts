@@ -1,5 +1,6 @@
 import { LOCALE_BCP47, type Locale } from '@portal/shared/locales';
 import {
+  PRERENDER_BOOT_SCRIPT,
   PRERENDER_GUARD_SCRIPT,
   PRERENDER_GUARD_STYLE,
   PRERENDERED_QUERIES_ID,
@@ -22,6 +23,10 @@ function replaceOnce(document: string, find: RegExp, replacement: string): strin
   if (found !== 1) throw new Error(`index.html: expected one ${find}, found ${found}`);
   return document.replace(find, () => replacement);
 }
+
+/** index.html's entry and its preloads, which a prerendered page asks for after its first paint. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">\s*/g;
 
 export interface PrerenderedDocumentOptions {
   page: PrerenderedPage;
@@ -56,6 +61,14 @@ export function prerenderedDocument(
     document,
     /<title>[^<]*<\/title>/,
     `<title>${escapeText(rendered.title)}</title>\n    <style>${PRERENDER_GUARD_STYLE}</style>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>${queries}`,
+  );
+  // The app's files are asked for once the page has painted (PRERENDER_BOOT_SCRIPT).
+  const entry = document.match(ENTRY_SCRIPT)?.[1] ?? '';
+  const preloads = [...document.matchAll(MODULE_PRELOAD)].map((found) => found[1]);
+  document = replaceOnce(
+    document.replaceAll(MODULE_PRELOAD, ''),
+    ENTRY_SCRIPT,
+    `<script type="module" data-entry="${entry}" data-preload="${preloads.join(' ')}">${PRERENDER_BOOT_SCRIPT}</script>`,
   );
   return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${rendered.html}</div>`);
 }

@@ -67,4 +67,5 @@ export async function renderSurveyWelcome(
 }
 
 export { LOCALES } from '@portal/shared/locales';
+export { withCriticalCss } from './critical-css';
 export { prerenderedDocument } from './prerendered-document';

@@ -13,7 +13,7 @@ parentPort.once('message', async (job) => {
   try {
     const page = await bundle.renderSurveyWelcome(job.locale, job.data);
     const document = bundle.prerenderedDocument(job.template, job.locale, page, job.options);
-    parentPort.postMessage({ html: document });
+    parentPort.postMessage({ html: await bundle.withCriticalCss(document, workerData.dist) });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.stack : String(error) });
   }

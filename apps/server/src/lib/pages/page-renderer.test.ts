@@ -16,6 +16,9 @@ export async function renderSurveyWelcome(locale, data) {
   if (data.hang) await new Promise(() => setInterval(() => {}, 1000));
   return { html: '<h1>' + data.title + '</h1>', title: data.title };
 }
+export async function withCriticalCss(document) {
+  return document;
+}
 export function prerenderedDocument(template, locale, page, options) {
   return template.replace('ROOT', page.html + ' ' + locale + ' ' + options.page + ' render ' + renders);
 }
@@ -54,7 +57,11 @@ describe('the page renderer', () => {
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
   const start = (timeoutMs = 5_000) => {
-    renderer = createPageRenderer(bundle, { timeoutMs, onError: (m) => errors.push(m) });
+    renderer = createPageRenderer(bundle, {
+      dist: dir,
+      timeoutMs,
+      onError: (m) => errors.push(m),
+    });
     return renderer;
   };
 

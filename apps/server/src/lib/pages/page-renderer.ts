@@ -29,6 +29,8 @@ export interface PageRenderer {
 }
 
 export interface PageRendererOptions {
+  /** The built web app, whose stylesheet the page's critical CSS is taken from. */
+  dist: string;
   /** A render that takes longer is abandoned (its thread ended) and the caller falls back. */
   timeoutMs: number;
   onError: (message: string) => void;
@@ -55,7 +57,7 @@ export function createPageRenderer(bundle: string, options: PageRendererOptions)
   const startSpare = () => {
     if (closed) return;
     const worker = new Worker(WORKER, {
-      workerData: { bundle: pathToFileURL(bundle).href },
+      workerData: { bundle: pathToFileURL(bundle).href, dist: options.dist },
       // A runaway render ends its thread, not the server.
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
