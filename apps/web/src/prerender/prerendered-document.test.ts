@@ -11,17 +11,23 @@ const TEMPLATE = `<!doctype html>
     <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head>
   <body>
+    <noscript>Talent Portal needs JavaScript.</noscript>
     <div id="root"></div>
   </body>
 </html>`;
 
 describe('prerenderedDocument', () => {
   it('puts the page, its language and direction, its title and the guard into index.html', () => {
-    const page = prerenderedDocument(TEMPLATE, 'ar', { html: '<h1>مرحبًا</h1>', title: 'A & B' });
+    const page = prerenderedDocument(TEMPLATE, 'ar', {
+      html: '<h1>مرحبًا</h1>',
+      title: 'A & B',
+      noscript: 'يحتاج Talent Portal إلى JavaScript <b>',
+    });
     expect(page).toContain(
       '<html lang="ar" dir="rtl" data-mantine-color-scheme="light" data-prerendered="ar" data-prerendered-page="home">',
     );
     expect(page).toContain('<title>A &amp; B</title>');
+    expect(page).toContain('<noscript>يحتاج Talent Portal إلى JavaScript &lt;b&gt;</noscript>');
     expect(page).toContain(`<script>${PRERENDER_GUARD_SCRIPT}</script>`);
     expect(page).toContain('<div id="root"><h1>مرحبًا</h1></div>');
   });

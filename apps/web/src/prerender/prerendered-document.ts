@@ -62,6 +62,13 @@ export function prerenderedDocument(
     /<title>[^<]*<\/title>/,
     `<title>${escapeText(rendered.title)}</title>\n    <style>${PRERENDER_GUARD_STYLE}</style>\n    <script>${PRERENDER_GUARD_SCRIPT}</script>${queries}`,
   );
+  if (rendered.noscript) {
+    document = replaceOnce(
+      document,
+      /<noscript>[^<]*<\/noscript>/,
+      `<noscript>${escapeText(rendered.noscript)}</noscript>`,
+    );
+  }
   // The app's files are asked for once the page has painted (PRERENDER_BOOT_SCRIPT).
   const entry = document.match(ENTRY_SCRIPT)?.[1] ?? '';
   const preloads = [...document.matchAll(MODULE_PRELOAD)].map((found) => found[1]);

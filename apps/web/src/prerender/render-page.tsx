@@ -19,6 +19,8 @@ import { queryClient } from '../lib/query-client';
 export interface RenderedPage {
   html: string;
   title: string;
+  /** What the page says when JavaScript is off (index.html says it in English). */
+  noscript?: string;
   /** The answers the page was rendered from, for the browser's query cache. */
   queries?: DehydratedState;
 }
@@ -33,7 +35,7 @@ const renderApp = (location: string) =>
 export async function renderHome(locale: Locale): Promise<RenderedPage> {
   await initI18n(locale);
   const html = await renderApp('/');
-  return { html, title: i18n.t('common.brand') };
+  return { html, title: i18n.t('common.brand'), noscript: i18n.t('common.needs_javascript') };
 }
 
 export interface SurveyWelcomeData {
@@ -62,6 +64,7 @@ export async function renderSurveyWelcome(
   return {
     html,
     title: `${page.info.survey.title} | ${i18n.t('common.brand')}`,
+    noscript: i18n.t('common.needs_javascript'),
     queries: dehydrate(queryClient),
   };
 }
