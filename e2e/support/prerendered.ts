@@ -43,3 +43,17 @@ export function rootAsText(page: Page): Promise<string> {
     return walk(root).replace(/P\d+-\d+/g, numbered);
   });
 }
+
+/** What #root shows once the HTML has been read, before the app's scripts run. */
+export async function watchRootAtParse(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      (window as { rootShownAtParse?: string }).rootShownAtParse = root
+        ? getComputedStyle(root).display
+        : 'missing';
+    });
+  });
+  return () => page.evaluate(() => (window as { rootShownAtParse?: string }).rootShownAtParse);
+}

@@ -3,7 +3,7 @@ import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
 import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
 import { registerByApi, signInWithToken, userMenu } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { rootAsText } from '../support/prerendered.ts';
+import { rootAsText, watchRootAtParse } from '../support/prerendered.ts';
 
 /*
  * Decision 040: `/` comes as the visitor's home rendered at build time, in the browser's
@@ -60,20 +60,9 @@ test('someone signed in never sees the visitor page: it is hidden before it pain
 }) => {
   const account = await registerByApi(request, 'prerender-signed-in');
   await signInWithToken(page, account.token);
-  // What #root shows when the HTML has been read, before the app's scripts run.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const root = document.getElementById('root');
-      (window as { rootShownAtParse?: string }).rootShownAtParse = root
-        ? getComputedStyle(root).display
-        : 'missing';
-    });
-  });
+  const rootAtParse = await watchRootAtParse(page);
   await page.goto('/');
-  expect(
-    await page.evaluate(() => (window as { rootShownAtParse?: string }).rootShownAtParse),
-  ).toBe('none');
+  expect(await rootAtParse()).toBe('none');
   await expect(userMenu(page, account.fullName)).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY, VISITOR_LOCALE_STORAGE_KEY } from '@portal/shared/locales';
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { rootAsText } from '../support/prerendered.ts';
+import { rootAsText, watchRootAtParse } from '../support/prerendered.ts';
 import { DEMO } from '../support/surveys.ts';
 
 /*
@@ -21,20 +21,6 @@ async function settledWelcome(page: Page, url: string): Promise<string> {
   await expect(page.locator('select[name="industry"]')).toBeEnabled();
   await page.waitForLoadState('networkidle');
   return rootAsText(page);
-}
-
-/** What #root shows once the HTML has been read, before the app's scripts run. */
-async function watchRootAtParse(page: Page): Promise<() => Promise<string | undefined>> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const root = document.getElementById('root');
-      (window as { rootShownAtParse?: string }).rootShownAtParse = root
-        ? getComputedStyle(root).display
-        : 'missing';
-    });
-  });
-  return () => page.evaluate(() => (window as { rootShownAtParse?: string }).rootShownAtParse);
 }
 
 test("the E.Q. welcome page comes rendered and is the app's own once taken over", async ({

@@ -56,6 +56,17 @@ describe('the page renderer', () => {
   });
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
+  /** A render that got a thread (a null without an error only means none was free yet). */
+  async function renderedOnAThread(pages: PageRenderer, data: Record<string, unknown>) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = errors.length;
+      const html = await pages.render(job(data));
+      if (html !== null || errors.length > before) return html;
+    }
+    throw new Error('the renderer never had a thread free');
+  }
+
   const start = (timeoutMs = 5_000) => {
     renderer = createPageRenderer(bundle, {
       dist: dir,
@@ -92,28 +103,14 @@ describe('the page renderer', () => {
   it('answers null for a page that fails, and says why', async () => {
     const pages = start();
     await whenReady(pages, { title: 'warm' });
-    let html: string | null = 'not yet';
-    for (let attempt = 0; attempt < 100 && html === 'not yet'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const before = errors.length;
-      html = await pages.render(job({ fail: true }));
-      if (html === null && errors.length === before) html = 'not yet';
-    }
-    expect(html).toBeNull();
+    expect(await renderedOnAThread(pages, { fail: true })).toBeNull();
     expect(errors.join('\n')).toMatch(/the page broke/);
   });
 
   it('gives up on a page that takes too long, and its thread ends', async () => {
     const pages = start(300);
     await whenReady(pages, { title: 'warm' });
-    let html: string | null = 'not yet';
-    for (let attempt = 0; attempt < 100 && html === 'not yet'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const before = errors.length;
-      html = await pages.render(job({ hang: true }));
-      if (html === null && errors.length === before) html = 'not yet';
-    }
-    expect(html).toBeNull();
+    expect(await renderedOnAThread(pages, { hang: true })).toBeNull();
     expect(errors.join('\n')).toMatch(/took over 300 ms/);
     // The next page renders as usual.
     expect(await whenReady(pages, { title: 'after' })).toContain('<h1>after</h1>');
