@@ -44,10 +44,13 @@ export function isTakingOver(): boolean {
   return takingOver;
 }
 
+const fieldNamed = (name: string) =>
+  [...document.querySelectorAll<Field>('#root [name]')].find((field) => field.name === name);
+
 /** Puts back what was typed before the takeover, as typing does: the app's handlers see it. */
 export function restoreTyped(): void {
   for (const { name, value, checked } of typed) {
-    const field = document.querySelector<Field>(`#root [name="${CSS.escape(name)}"]`);
+    const field = fieldNamed(name);
     if (!field || field.disabled) continue;
     if (
       field instanceof HTMLInputElement &&
@@ -60,9 +63,7 @@ export function restoreTyped(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
     field.dispatchEvent(new Event('change', { bubbles: true }));
   }
-  if (focused) {
-    document.querySelector<HTMLElement>(`#root [name="${CSS.escape(focused)}"]`)?.focus();
-  }
+  if (focused) fieldNamed(focused)?.focus();
   typed = [];
   focused = null;
 }
