@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * #root as elements, sorted attributes (style as the browser reads it, form controls by their
- * value) and text. Generated ids (Preact's P0-12, Mantine's random ones) are numbered by first
+ * value, a few computed styles) and text. Generated ids (Preact's P0-12, Mantine's random ones) are numbered by first
  * appearance: two renders agree on which element refers to which, not on the numbers.
  */
 export function rootAsText(page: Page): Promise<string> {
@@ -19,6 +19,17 @@ export function rootAsText(page: Page): Promise<string> {
     };
     // Mantine's random ids (mantine-<up to 9 base-36 characters>, any of them letters only) are
     // only in the attributes that name an element; its class names also start with mantine-.
+    const STYLED = [
+      'display',
+      'font-size',
+      'font-weight',
+      'color',
+      'background-color',
+      'padding',
+      'margin',
+      'width',
+      'height',
+    ];
     const NAMING = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']);
     const attributeText = (element: Element, { name, value }: Attr) => {
       if (name === 'style') return `style=${(element as HTMLElement).style.cssText}`;
@@ -34,6 +45,10 @@ export function rootAsText(page: Page): Promise<string> {
       if (node instanceof HTMLInputElement || node instanceof HTMLSelectElement) {
         attributes.push(`.value=${node.value}`);
       }
+      // As styled: the page's inline critical CSS and the app's stylesheet must cascade as
+      // the app's stylesheet alone does.
+      const style = getComputedStyle(node);
+      attributes.push(`.css=${STYLED.map((name) => style.getPropertyValue(name)).join('|')}`);
       const children = [...node.childNodes].map(walk).join('');
       return `<${node.tagName} ${attributes.sort().join(' ')}>${children}</${node.tagName}>\n`;
     };
