@@ -31,6 +31,19 @@ export function apiProductOf(route: RouteProduct): ApiProduct | null {
   if (route === '360') return null;
   return route === 'discovery-process' ? 'dp' : route;
 }
+/**
+ * The products a survey welcome page, /{surveyProduct}/{accessCode}, is built for: its route
+ * and API names. The 360 welcome is the team-survey feature's.
+ */
+export function welcomeProductOf(
+  value: string | undefined,
+): { route: RouteProduct; api: ApiProduct } | null {
+  const route = (ROUTE_PRODUCTS as readonly (string | undefined)[]).includes(value)
+    ? (value as RouteProduct)
+    : null;
+  const api = route ? apiProductOf(route) : null;
+  return route && api ? { route, api } : null;
+}
 export function routeProductOf(api: ApiProduct): RouteProduct {
   return api === 'dp' ? 'discovery-process' : api;
 }

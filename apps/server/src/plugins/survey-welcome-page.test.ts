@@ -121,11 +121,8 @@ describe("a survey's welcome page", () => {
 describe('welcomePageOf', () => {
   const code = 'A'.repeat(50);
   it('reads the products whose welcome the server renders', () => {
-    expect(welcomePageOf(`/eq/${code}`)).toEqual({ route: 'eq', code });
-    expect(welcomePageOf(`/discovery-process/${code}/`)).toEqual({
-      route: 'discovery-process',
-      code,
-    });
+    expect(welcomePageOf(`/eq/${code}`)).toEqual({ product: 'eq', code });
+    expect(welcomePageOf(`/discovery-process/${code}/`)).toEqual({ product: 'dp', code });
     expect(welcomePageOf(`/360/${code}`)).toBeNull();
     expect(welcomePageOf(`/admin/${code}`)).toBeNull();
     expect(welcomePageOf(`/eq/${code}x`)).toBeNull();

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isLocale, type Locale } from '@portal/shared/locales';
 import { isAccessCode } from '@portal/shared/rules/path-params';
-import { apiProductOf, ROUTE_PRODUCTS, type RouteProduct } from '@portal/shared/survey-products';
+import { type ApiProduct, welcomeProductOf } from '@portal/shared/survey-products';
 import type { Db } from '../../db/client.ts';
 import type { PageRenderer } from '../../lib/pages/page-renderer.ts';
 import { toSurveyInfo } from './survey-info.service.ts';
@@ -20,11 +20,10 @@ import { findSurveyByCode } from './surveys.queries.ts';
 const WELCOME_PATH = /^\/([a-z0-9-]+)\/([^/]+)\/?$/;
 
 /** The welcome page's survey, when the address is one (the 360 welcome is not rendered). */
-export function welcomePageOf(path: string): { route: RouteProduct; code: string } | null {
+export function welcomePageOf(path: string): { product: ApiProduct; code: string } | null {
   const [, route, code] = path.match(WELCOME_PATH) ?? [];
-  if (!(ROUTE_PRODUCTS as readonly (string | undefined)[]).includes(route)) return null;
-  if (!isAccessCode(code) || !apiProductOf(route as RouteProduct)) return null;
-  return { route: route as RouteProduct, code };
+  const product = welcomeProductOf(route);
+  return product && isAccessCode(code) ? { product: product.api, code } : null;
 }
 
 export interface RenderedDocument {
@@ -71,8 +70,7 @@ export function createWelcomePages(db: Db, renderer: PageRenderer, template: str
     async render(path, cookieLocale) {
       const page = welcomePageOf(path);
       if (!page) return null;
-      const product = apiProductOf(page.route);
-      if (!product) return null;
+      const { product } = page;
       const found = await findSurveyByCode(db, product, page.code);
       if (!found) return null;
       // platform spec §2: a visitor gets the survey's default language (the guard script hides

@@ -1,12 +1,9 @@
 import { isAccessCode, parsePathId } from '@portal/shared/rules/path-params';
 import {
-  type ApiProduct,
-  apiProductOf,
   DP_PARTS,
   RANKING_PRODUCTS,
   type RankingProduct,
-  ROUTE_PRODUCTS,
-  type RouteProduct,
+  welcomeProductOf,
 } from '@portal/shared/survey-products';
 
 /*
@@ -23,23 +20,8 @@ export function parseId(value: string | undefined | null): number | null {
   return parsePathId(value);
 }
 
-export function parseRouteProduct(value: string | undefined): RouteProduct | null {
-  return (ROUTE_PRODUCTS as readonly (string | undefined)[]).includes(value)
-    ? (value as RouteProduct)
-    : null;
-}
-
-/**
- * The products a welcome page is built for. The 360 welcome comes with the team-survey issue;
- * until then its address is not found.
- */
-export function parseWelcomeProduct(
-  value: string | undefined,
-): { route: RouteProduct; api: ApiProduct } | null {
-  const route = parseRouteProduct(value);
-  const api = route ? apiProductOf(route) : null;
-  return route && api ? { route, api } : null;
-}
+/** The products a welcome page is built for (the 360 welcome is the team-survey feature's). */
+export const parseWelcomeProduct = welcomeProductOf;
 
 export function parseRankingProduct(value: string | undefined): RankingProduct | null {
   return (RANKING_PRODUCTS as readonly (string | undefined)[]).includes(value)
