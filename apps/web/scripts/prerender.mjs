@@ -30,10 +30,10 @@ const WELCOME_SOURCES = [
 ];
 
 /**
- * index.html links the entry's CSS only; a lazy chunk's CSS comes with its JS. The prerendered
- * page paints before the JS, so it carries the CSS of the home's chunks and what they import
- * (from Vite's manifest), inline: a few hundred bytes, where a file of their own would cost a
- * request before the first paint on a phone's connection.
+ * index.html links the entry's CSS only; a lazy chunk's CSS comes with its JS. A prerendered
+ * page paints before the JS, so it carries the CSS of its chunks and what they import (from
+ * Vite's manifest), inline: a few hundred bytes, where a file of their own would cost a request
+ * before the first paint on a phone's connection.
  */
 function withPageStyles(template, sources) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -58,10 +58,10 @@ function withPageStyles(template, sources) {
 function renderIn(bundle, locale, template) {
   const code = `
     const { workerData, parentPort } = require('node:worker_threads');
-    import(workerData.bundle).then(async ({ renderHome, prerenderedDocument, withCriticalCss }) => {
-      const page = await renderHome(workerData.locale);
-      const document = prerenderedDocument(workerData.template, workerData.locale, page);
-      parentPort.postMessage(await withCriticalCss(document, workerData.dist));
+    import(workerData.bundle).then(async ({ renderHome, documentOf }) => {
+      const { locale, template, dist } = workerData;
+      const page = await renderHome(locale);
+      parentPort.postMessage(await documentOf(template, locale, page, { page: 'home' }, dist));
     });`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(code, { eval: true, workerData: { bundle, locale, template, dist } });

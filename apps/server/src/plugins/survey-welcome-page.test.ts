@@ -18,10 +18,7 @@ const BUNDLE = `
 export async function renderSurveyWelcome(locale, data) {
   return { html: '<h1>' + data.info.survey.title + '</h1>', title: data.info.survey.title };
 }
-export async function withCriticalCss(document) {
-  return document;
-}
-export function prerenderedDocument(template, locale, page, options) {
+export async function documentOf(template, locale, page, options) {
   return template.replace('ROOT', page.html + ' in ' + locale + (options.surveyLanguage ? ', the survey language' : '') + ' #' + Math.random());
 }
 `;

@@ -8,6 +8,8 @@ import { App } from '../app/app';
 import { surveyByCodeQueryOptions } from '../features/surveys/api/get-survey-by-code';
 import { i18n, initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { withCriticalCss } from './critical-css';
+import { type PrerenderedDocumentOptions, prerenderedDocument } from './prerendered-document';
 
 /*
  * Pages rendered by the app itself outside a browser (decision 040): the visitor's home by the
@@ -69,6 +71,19 @@ export async function renderSurveyWelcome(
   };
 }
 
+/**
+ * A rendered page's whole document, as it is sent: index.html (the template) with the page in
+ * it and the CSS it uses inline. The build's home pages and the server's welcome pages both end
+ * here.
+ */
+export async function documentOf(
+  template: string,
+  locale: Locale,
+  rendered: RenderedPage,
+  options: PrerenderedDocumentOptions,
+  dist: string,
+): Promise<string> {
+  return withCriticalCss(prerenderedDocument(template, locale, rendered, options), dist);
+}
+
 export { LOCALES } from '@portal/shared/locales';
-export { withCriticalCss } from './critical-css';
-export { prerenderedDocument } from './prerendered-document';

@@ -12,8 +12,10 @@ parentPort.postMessage({ ready: true });
 parentPort.once('message', async (job) => {
   try {
     const page = await bundle.renderSurveyWelcome(job.locale, job.data);
-    const document = bundle.prerenderedDocument(job.template, job.locale, page, job.options);
-    parentPort.postMessage({ html: await bundle.withCriticalCss(document, workerData.dist) });
+    const { template, locale, options } = job;
+    parentPort.postMessage({
+      html: await bundle.documentOf(template, locale, page, options, workerData.dist),
+    });
   } catch (error) {
     parentPort.postMessage({ error: error instanceof Error ? error.stack : String(error) });
   }

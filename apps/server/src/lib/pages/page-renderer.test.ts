@@ -16,10 +16,7 @@ export async function renderSurveyWelcome(locale, data) {
   if (data.hang) await new Promise(() => setInterval(() => {}, 1000));
   return { html: '<h1>' + data.title + '</h1>', title: data.title };
 }
-export async function withCriticalCss(document) {
-  return document;
-}
-export function prerenderedDocument(template, locale, page, options) {
+export async function documentOf(template, locale, page, options) {
   return template.replace('ROOT', page.html + ' ' + locale + ' ' + options.page + ' render ' + renders);
 }
 `;
