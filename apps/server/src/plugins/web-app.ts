@@ -132,13 +132,13 @@ export const webAppPlugin = fp(async (app) => {
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    const cookieLocale = localeOfCookie(request.headers.cookie);
     const welcome =
       welcomePages && !request.url.includes('?')
-        ? await welcomePages.render(url, localeOfCookie(request.headers.cookie))
+        ? await welcomePages.render(url, cookieLocale)
         : null;
     if (welcome) return sendRendered(reply, request, welcome);
-    const home =
-      request.url === '/' ? homes.get(localeOfCookie(request.headers.cookie)) : undefined;
+    const home = request.url === '/' ? homes.get(cookieLocale) : undefined;
     // The home page differs by the language cookie: a cache must keep one per cookie.
     if (home) reply.header('vary', 'cookie');
     // Without cacheControl: false, @fastify/static replaces the header with 'public, max-age=0'.
