@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /*
  * Decisions 040 and 041: a page that comes rendered in the HTML must be, once the app has taken
@@ -71,4 +71,16 @@ export async function watchRootAtParse(page: Page): Promise<() => Promise<string
     });
   });
   return () => page.evaluate(() => (window as { rootShownAtParse?: string }).rootShownAtParse);
+}
+
+/**
+ * A page with the registration form (the home, a survey's welcome) once the app runs it and the
+ * form's options are in, as text (rootAsText).
+ */
+export async function settledRegistrationPage(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await expect(page.locator('select[name="nationality"]')).toBeEnabled();
+  await expect(page.locator('select[name="industry"]')).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  return rootAsText(page);
 }

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY } from '@portal/shared/locales';
 import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
 import { registerByApi, signInWithToken, userMenu } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { rootAsText, watchRootAtParse } from '../support/prerendered.ts';
+import { settledRegistrationPage, watchRootAtParse } from '../support/prerendered.ts';
 
 /*
  * Decision 040: `/` comes as the visitor's home rendered at build time, in the browser's
@@ -11,15 +11,6 @@ import { rootAsText, watchRootAtParse } from '../support/prerendered.ts';
  * the app renders by itself (which it does for `/` with a query), and nobody signed in or in
  * another language may see it.
  */
-
-/** The home page once the app runs it and the registration form's options are in. */
-async function settledHome(page: Page, url: string): Promise<string> {
-  await page.goto(url);
-  await expect(page.locator('select[name="nationality"]')).toBeEnabled();
-  await expect(page.locator('select[name="industry"]')).toBeEnabled();
-  await page.waitForLoadState('networkidle');
-  return rootAsText(page);
-}
 
 for (const locale of ['en_GB', 'ar'] as const) {
   test(`the prerendered home in ${locale} is the app's own once taken over`, async ({
@@ -38,9 +29,9 @@ for (const locale of ['en_GB', 'ar'] as const) {
     expect(html).toContain(`data-prerendered="${locale}"`);
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
 
-    const takenOver = await settledHome(page, '/');
+    const takenOver = await settledRegistrationPage(page, '/');
     expect(await page.locator('html').getAttribute('data-prerendered')).toBe(locale);
-    const rendered = await settledHome(page, '/?by=app');
+    const rendered = await settledRegistrationPage(page, '/?by=app');
     expect(await page.locator('html').getAttribute('data-prerendered')).toBeNull();
     expect(takenOver).toBe(rendered);
 

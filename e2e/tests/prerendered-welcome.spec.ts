@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCALE_STORAGE_KEY, VISITOR_LOCALE_STORAGE_KEY } from '@portal/shared/locales';
 import { registerByApi, signInWithToken } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { rootAsText, watchRootAtParse } from '../support/prerendered.ts';
+import { settledRegistrationPage, watchRootAtParse } from '../support/prerendered.ts';
 import { DEMO } from '../support/surveys.ts';
 
 /*
@@ -14,15 +14,6 @@ import { DEMO } from '../support/surveys.ts';
 
 const ADMIN = { email: 'admin@demo.example', password: 'Admin-demo-2026' };
 
-/** The welcome page once the app runs it and the registration form's options are in. */
-async function settledWelcome(page: Page, url: string): Promise<string> {
-  await page.goto(url);
-  await expect(page.locator('select[name="nationality"]')).toBeEnabled();
-  await expect(page.locator('select[name="industry"]')).toBeEnabled();
-  await page.waitForLoadState('networkidle');
-  return rootAsText(page);
-}
-
 test("the E.Q. welcome page comes rendered and is the app's own once taken over", async ({
   page,
 }) => {
@@ -32,9 +23,9 @@ test("the E.Q. welcome page comes rendered and is the app's own once taken over"
   expect(html).toContain(`<title>${DEMO.eq.title} | Talent Portal</title>`);
   expect(html).toMatch(/<h1[^>]*><bdi[^>]*>Emotional Intelligence Questionnaire<\/bdi><\/h1>/);
 
-  const takenOver = await settledWelcome(page, address);
+  const takenOver = await settledRegistrationPage(page, address);
   expect(await page.locator('html').getAttribute('data-prerendered')).toBe('en_GB');
-  const rendered = await settledWelcome(page, `${address}?by=app`);
+  const rendered = await settledRegistrationPage(page, `${address}?by=app`);
   expect(await page.locator('html').getAttribute('data-prerendered')).toBeNull();
   expect(takenOver).toBe(rendered);
 
@@ -74,10 +65,10 @@ test('a survey in Arabic comes rendered in Arabic, right to left, for a new visi
   expect(html).toContain('data-prerendered="ar"');
   expect(html).toContain('مرحبًا بك في الاستبيان.');
 
-  const takenOver = await settledWelcome(page, address);
+  const takenOver = await settledRegistrationPage(page, address);
   expect(await page.locator('html').getAttribute('data-prerendered')).toBe('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const rendered = await settledWelcome(page, `${address}?by=app`);
+  const rendered = await settledRegistrationPage(page, `${address}?by=app`);
   expect(takenOver).toBe(rendered);
   await expectNoSeriousA11yViolations(page);
 });
