@@ -7,7 +7,7 @@ import { endTakeover, isTakingOver, restoreTyped, startTakeover } from './preren
  */
 const FORM = `<form>
   <input name="firstName"><input name="email"><input name="phone" value="+44">
-  <input type="checkbox" name="terms"><select name="gender"><option value="">Choose</option><option value="2">Female</option></select>
+  <input type="checkbox" name="terms"><input type="radio" name="size" value="s" checked><input type="radio" name="size" value="l"><select name="gender"><option value="">Choose</option><option value="2">Female</option></select>
   <select name="nationality" disabled><option>Loading</option></select>
 </form>`;
 
@@ -34,6 +34,7 @@ describe('the takeover of a prerendered form', () => {
     root().innerHTML = FORM;
     field<HTMLInputElement>('firstName').value = 'Early';
     field<HTMLInputElement>('terms').checked = true;
+    root().querySelector<HTMLInputElement>('[name="size"][value="l"]')!.checked = true;
     field<HTMLSelectElement>('gender').value = '2';
     field<HTMLInputElement>('email').focus();
     startTakeover(root());
@@ -50,9 +51,10 @@ describe('the takeover of a prerendered form', () => {
     expect(field<HTMLInputElement>('firstName').value).toBe('Early');
     expect(field<HTMLInputElement>('terms').checked).toBe(true);
     expect(field<HTMLSelectElement>('gender').value).toBe('2');
+    expect(root().querySelector<HTMLInputElement>('[name="size"]:checked')?.value).toBe('l');
     // Untouched fields keep what the app rendered; only the typed ones are told.
     expect(field<HTMLInputElement>('phone').value).toBe('+44');
-    expect(heard.sort()).toEqual(['firstName', 'gender', 'terms']);
+    expect(heard.sort()).toEqual(['firstName', 'gender', 'size', 'size', 'terms']);
     expect(document.activeElement).toBe(field('email'));
   });
 

@@ -10,13 +10,14 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 let typed: { name: string; value: string; checked: boolean }[] = [];
 let focused: string | null = null;
 
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
 const changed = (field: Field) => {
   if (field instanceof HTMLSelectElement) {
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 };
 
@@ -30,7 +31,7 @@ export function startTakeover(root: HTMLElement): void {
   typed = fields.filter(changed).map((field) => ({
     name: field.name,
     value: field.value,
-    checked: field instanceof HTMLInputElement && field.checked,
+    checked: isCheckable(field) && field.checked,
   }));
   const active = document.activeElement;
   focused = active && root.contains(active) ? active.getAttribute('name') : null;
@@ -44,18 +45,23 @@ export function isTakingOver(): boolean {
   return takingOver;
 }
 
-const fieldNamed = (name: string) =>
-  [...document.querySelectorAll<Field>('#root [name]')].find((field) => field.name === name);
+/** The app's field of that name; of a radio group, the button with that value. */
+const fieldNamed = (name: string, value?: string) =>
+  [...document.querySelectorAll<Field>('#root [name]')].find(
+    (field) =>
+      field.name === name &&
+      (value === undefined ||
+        !(field instanceof HTMLInputElement) ||
+        field.type !== 'radio' ||
+        field.value === value),
+  );
 
 /** Puts back what was typed before the takeover, as typing does: the app's handlers see it. */
 export function restoreTyped(): void {
   for (const { name, value, checked } of typed) {
-    const field = fieldNamed(name);
+    const field = fieldNamed(name, value);
     if (!field || field.disabled) continue;
-    if (
-      field instanceof HTMLInputElement &&
-      (field.type === 'checkbox' || field.type === 'radio')
-    ) {
+    if (isCheckable(field)) {
       field.checked = checked;
     } else {
       field.value = value;
