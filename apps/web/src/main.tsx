@@ -49,6 +49,6 @@ void Promise.all([initI18n(prerendered?.locale), pageParts()])
     // Hydration keeps the elements on the screen and gives them the app's handlers. It keeps
     // their attributes as the page has them, so a part that depends on data the render did not
     // have is rendered anew instead (<RenderedInBrowser>).
-    startTakeover(root);
+    startTakeover();
     hydrateRoot(root, app);
   });

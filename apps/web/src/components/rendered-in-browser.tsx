@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { endTakeover, isTakingOver, restoreTyped } from '../lib/prerender-takeover';
+import { endTakeover, isTakingOver, noteTyped, restoreTyped } from '../lib/prerender-takeover';
 
 /**
  * A part of a prerendered page that the app renders anew instead of taking over (decisions
@@ -11,7 +11,13 @@ import { endTakeover, isTakingOver, restoreTyped } from '../lib/prerender-takeov
  * the browser, a page the app renders itself) the children render at once.
  */
 export function RenderedInBrowser({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(() => !isTakingOver());
+  const [shown, setShown] = useState(() => {
+    if (!isTakingOver()) return true;
+    // The last moment the page's own fields are there: the commit of this render removes them.
+    const root = document.getElementById('root');
+    if (root) noteTyped(root);
+    return false;
+  });
   const renderedAnew = useRef(false);
   useLayoutEffect(() => {
     if (shown) return;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { endTakeover, isTakingOver, restoreTyped, startTakeover } from './prerender-takeover';
+import {
+  endTakeover,
+  isTakingOver,
+  noteTyped,
+  restoreTyped,
+  startTakeover,
+} from './prerender-takeover';
 
 /*
  * Decisions 040, 041: someone may type into a prerendered form before the app has taken the
@@ -37,8 +43,9 @@ describe('the takeover of a prerendered form', () => {
     root().querySelector<HTMLInputElement>('[name="size"][value="l"]')!.checked = true;
     field<HTMLSelectElement>('gender').value = '2';
     field<HTMLInputElement>('email').focus();
-    startTakeover(root());
+    startTakeover();
     expect(isTakingOver()).toBe(true);
+    noteTyped(root());
 
     // The app renders the form anew: its own fields, empty, with its handlers.
     root().innerHTML = FORM;
@@ -64,7 +71,7 @@ describe('the takeover of a prerendered form', () => {
     field<HTMLSelectElement>('nationality').innerHTML =
       '<option>Loading</option><option>GB</option>';
     field<HTMLSelectElement>('nationality').value = 'GB';
-    startTakeover(root());
+    noteTyped(root());
     root().innerHTML = FORM;
     restoreTyped();
     expect(field<HTMLSelectElement>('nationality').value).toBe('Loading');

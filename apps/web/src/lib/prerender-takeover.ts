@@ -21,12 +21,16 @@ const changed = (field: Field) => {
   return field.value !== field.defaultValue;
 };
 
+export function startTakeover(): void {
+  takingOver = true;
+}
+
 /**
  * The page's forms work before the app has taken them over (the browser's own fields), and the
- * app renders them anew: what was typed is noted here, and put back once they are.
+ * app renders them anew: what was typed is noted here, as late as can be (while the part about
+ * to be rendered anew is still on the page, <RenderedInBrowser>), and put back once it is.
  */
-export function startTakeover(root: HTMLElement): void {
-  takingOver = true;
+export function noteTyped(root: HTMLElement): void {
   const fields = [...root.querySelectorAll<Field>('input[name], select[name], textarea[name]')];
   typed = fields.filter(changed).map((field) => ({
     name: field.name,
