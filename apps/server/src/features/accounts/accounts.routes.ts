@@ -29,6 +29,13 @@ import { AppError, Validation } from '../../lib/errors.ts';
 import { contextOf, withActor } from '../../plugins/context.ts';
 import { impersonate } from './impersonation.service.ts';
 import { acceptInvitation } from './invitation.service.ts';
+import {
+  bearerTokenOf,
+  clearedPageSessionCookie,
+  isSecureOrigin,
+  pageSessionCookie,
+  pageSessionOf,
+} from './page-session-cookie.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { deletePicture, readPicture, uploadPicture } from './picture.service.ts';
 import { getMe, updateProfile } from './profile.service.ts';
@@ -43,6 +50,7 @@ const security = [{ bearer: [] }];
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: app.requireUser };
+  const secureCookies = isSecureOrigin(app.config.publicUrl);
 
   app.get(
     '/public/check-email-availability',
@@ -100,6 +108,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, security, response: { 204: z.null() } } },
     async (request, reply) => {
       await logout(withActor(contextOf(request)));
+      // The page-session cookie goes with the session (decision 042).
+      reply.header('set-cookie', clearedPageSessionCookie(secureCookies));
       return reply.code(204).send(null);
     },
   );
@@ -113,7 +123,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     { ...signedIn, schema: { tags, security, response: { 200: UserResponseSchema } } },
-    async (request) => getMe(withActor(contextOf(request))),
+    async (request, reply) => {
+      // Decision 042: the page requests of this browser carry its session from now on.
+      const token = bearerTokenOf(request.headers.authorization);
+      if (token && pageSessionOf(request.headers.cookie) !== token && request.actor) {
+        reply.header(
+          'set-cookie',
+          pageSessionCookie(token, request.actor.expiresAt, secureCookies),
+        );
+      }
+      return getMe(withActor(contextOf(request)));
+    },
   );
 
   app.put(
