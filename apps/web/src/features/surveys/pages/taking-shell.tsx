@@ -59,6 +59,9 @@ export function TakingShell({ dp = false }: { dp?: boolean }) {
   const sectionNumber = params.sectionNumber === undefined ? null : parseId(params.sectionNumber);
   const found = useLocalRecord(userId, product, surveyUserId);
   const { t } = useTranslation('surveys');
+  // Signed out (a logout here, a 401, another tab): home, where the layout sends them too
+  // (platform spec §4). Not found would win the race with the layout's own navigation.
+  if (userId === null) return <Navigate to={paths.home.href()} replace />;
   if (found.state === 'loading') {
     return (
       <Center flex={1} py="xl">
@@ -79,7 +82,7 @@ export function TakingShell({ dp = false }: { dp?: boolean }) {
     page !== null &&
     (params.sectionNumber === undefined || sectionNumber !== null) &&
     (record.dpSurveyId !== null) === dp;
-  if (!valid || !product || userId === null) return <Navigate to={paths.notFound.href()} replace />;
+  if (!valid || !product) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <Shell
       key={`${product}/${record.surveyUserId}`}
