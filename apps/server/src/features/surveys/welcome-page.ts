@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { isLocale, type Locale } from '@portal/shared/locales';
 import { isAccessCode } from '@portal/shared/rules/path-params';
 import { type ApiProduct, welcomeProductOf } from '@portal/shared/survey-products';
 import type { Db } from '../../db/client.ts';
 import type { PageRenderer } from '../../lib/pages/page-renderer.ts';
+import { type RenderedDocument, toRenderedDocument } from '../../lib/pages/rendered-document.ts';
 import { toSurveyInfo } from './survey-info.service.ts';
 import { findSurveyByCode } from './surveys.queries.ts';
 
@@ -26,15 +25,6 @@ export function welcomePageOf(path: string): { product: ApiProduct; code: string
   return product && isAccessCode(code) ? { product: product.api, code } : null;
 }
 
-export interface RenderedDocument {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** Renderings kept per process; a new survey or language past this pushes out the oldest. */
 const KEPT = 200;
 
@@ -53,14 +43,7 @@ export function createWelcomePages(db: Db, renderer: PageRenderer, template: str
   ): Promise<RenderedDocument | null> => {
     const html = await renderer.render(job);
     if (html === null) return null;
-    const bytes = Buffer.from(html);
-    const document = {
-      html: bytes,
-      br: await brotli(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
-      }),
-      gzip: await gzip(bytes, { level: 9 }),
-    };
+    const document = await toRenderedDocument(html, 'kept');
     kept.set(key, document);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
     return document;
