@@ -161,6 +161,12 @@ async function signInBrowser(cdpUrl: string, taking: Taking): Promise<void> {
       },
       { keys: STORAGE_KEYS, taking },
     );
+    // As every signed-in page does, the page asks for /api/me, whose answer sets the browser's
+    // page-session cookie (decision 042): a person who signed in earlier has it.
+    await page.evaluate(async (token) => {
+      const res = await fetch('/api/me', { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`/api/me answered ${res.status}`);
+    }, taking.token);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

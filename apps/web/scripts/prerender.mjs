@@ -3,8 +3,8 @@
 // the 12 languages, in dist/prerendered/home/<locale>.html, which the server sends for `/`
 // (decision 040, issue 14). The app renders them itself: src/prerender/render-page.tsx is built
 // for Node (every library bundled in, so React's imports go to Preact as in the browser) into
-// dist/ssr, and run here; the server runs it too, for survey welcome pages (decision 041), into
-// dist/ssr/survey-welcome.html.
+// dist/ssr, and run here; the server runs it too, for survey welcome pages (decision 041) and
+// ranking sections (decision 042), into dist/ssr/survey-welcome.html and ranking-section.html.
 // Usage: node scripts/prerender.mjs [dist folder]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,11 @@ const HOME_SOURCES = [
 const WELCOME_SOURCES = [
   'src/features/surveys/pages/survey-welcome-page.tsx',
   'src/features/accounts/components/auth-card.tsx',
+];
+/** The same for a signed-in person's ranking section (decision 042); its board is the browser's. */
+const SECTION_SOURCES = [
+  'src/features/surveys/pages/taking-shell.tsx',
+  'src/features/surveys/pages/ranking-section-page.tsx',
 ];
 
 /**
@@ -90,6 +95,7 @@ const bundle = pathToFileURL(path.join(out, 'render-page.js')).href;
 const { LOCALES } = await import(bundle);
 const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 fs.writeFileSync(path.join(out, 'survey-welcome.html'), withPageStyles(index, WELCOME_SOURCES));
+fs.writeFileSync(path.join(out, 'ranking-section.html'), withPageStyles(index, SECTION_SOURCES));
 const template = withPageStyles(index, HOME_SOURCES);
 const target = path.join(dist, 'prerendered', 'home');
 fs.mkdirSync(target, { recursive: true });

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { preloadVisitorHome } from './app/home-route';
 import { preloadFirstPage } from './app/router';
 import { preloadVisitorWelcome } from './app/survey-welcome-route';
+import { preloadRankingSection } from './features/surveys/routes';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { endLocalSession } from './lib/end-session';
 import { initI18n } from './lib/i18n';
@@ -19,8 +20,8 @@ setUnauthorizedHandler(endLocalSession);
 preloadFirstPage();
 
 /**
- * The visitor's home page and a survey's welcome page can come rendered in the HTML (decisions
- * 040, 041). The app takes such a page over, in the language it was rendered in, unless the
+ * The visitor's home page, a survey's welcome page and a signed-in person's ranking section can
+ * come rendered in the HTML (decisions 040, 041, 042). The app takes such a page over, in the language it was rendered in, unless the
  * page's <head> script has marked it stale and hidden it; then the app renders afresh.
  */
 const prerendered = prerenderedPage(root);
@@ -34,7 +35,9 @@ const app = (
 
 const pageParts = () => {
   if (!prerendered) return null;
-  return prerendered.page === 'home' ? preloadVisitorHome() : preloadVisitorWelcome();
+  if (prerendered.page === 'home') return preloadVisitorHome();
+  if (prerendered.page === 'survey-welcome') return preloadVisitorWelcome();
+  return preloadRankingSection();
 };
 
 // The translations load before the first paint, so no page flashes English (or left-to-right)

@@ -19,7 +19,7 @@ export const LOCALE_COOKIE = 'portal_locale';
 export const STALE_PRERENDER = 'stale';
 
 /** <html data-prerendered-page>: which page it is, so the app loads that page's parts first. */
-export const PRERENDERED_PAGES = ['home', 'survey-welcome'] as const;
+export const PRERENDERED_PAGES = ['home', 'survey-welcome', 'ranking-section'] as const;
 export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
 
 /**
@@ -28,13 +28,23 @@ export type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
  */
 export const SURVEY_LANGUAGE_ATTRIBUTE = 'data-survey-language';
 
+/**
+ * <html data-prerendered-user>: the id of the signed-in person the page was rendered for (a
+ * ranking section, decision 042); a page without it was rendered for a visitor.
+ */
+export const PRERENDERED_USER_ATTRIBUTE = 'data-prerendered-user';
+
 /** The id of the <script type="application/json"> holding the answers the page was rendered from. */
 export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
 
 /**
- * Runs in the prerendered page's <head>, before anything paints. The page was rendered for a
- * visitor in one language: someone signed in, or whose language would be another, must not see
- * it, so it is marked stale (the inline style hides it and the app renders afresh). The language
+ * Runs in the prerendered page's <head>, before anything paints. The page was rendered in one
+ * language for a visitor, or for one signed-in person (decision 042): anybody else (someone
+ * signed in on a visitor's page; a visitor, another person or an impersonation on a person's
+ * page) or someone whose language would be another must not see it, so it is marked stale (the
+ * inline style hides it and the app renders afresh). The token's `sub` is read as the app reads
+ * it (lib/session.ts), without checking it: the server rendered the page for the cookie's
+ * session, and a browser whose stored session differs is shown nothing of it. The language
  * the app would show is the stored one, except on a page in its survey's default language for a
  * visitor who has not picked one by hand: the survey's.
  * A form with no action of its own is never sent by the browser itself: before the app has
@@ -42,7 +52,7 @@ export const PRERENDERED_QUERIES_ID = 'prerendered-queries';
  * would otherwise send the password in the address, as a plain GET form does. The app's own
  * handlers still run; none of its forms has an action (they all submit through the API).
  */
-export const PRERENDER_GUARD_SCRIPT = `(function(){var h=document.documentElement,p=h.getAttribute("data-prerendered");try{var s=localStorage,l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||${JSON.stringify(DEFAULT_LOCALE)};if(h.hasAttribute(${JSON.stringify(SURVEY_LANGUAGE_ATTRIBUTE)})&&!s.getItem(${JSON.stringify(VISITOR_LOCALE_STORAGE_KEY)}))l=p;if(s.getItem(${JSON.stringify(STORAGE_KEYS.token)})||l!==p)h.setAttribute("data-prerendered",${JSON.stringify(STALE_PRERENDER)})}catch(e){h.setAttribute("data-prerendered",${JSON.stringify(STALE_PRERENDER)})}document.addEventListener("submit",function(e){e.target.hasAttribute("action")||e.preventDefault()},true)})()`;
+export const PRERENDER_GUARD_SCRIPT = `(function(){var h=document.documentElement,p=h.getAttribute("data-prerendered");try{var s=localStorage,l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)})||${JSON.stringify(DEFAULT_LOCALE)};if(h.hasAttribute(${JSON.stringify(SURVEY_LANGUAGE_ATTRIBUTE)})&&!s.getItem(${JSON.stringify(VISITOR_LOCALE_STORAGE_KEY)}))l=p;var u=h.getAttribute(${JSON.stringify(PRERENDERED_USER_ATTRIBUTE)}),t=s.getItem(${JSON.stringify(STORAGE_KEYS.token)}),i=null;if(t&&u){i=JSON.parse(atob(t.split(".")[1].replace(/-/g,"+").replace(/_/g,"/"))).sub}if((u?String(i)!==u||s.getItem(${JSON.stringify(STORAGE_KEYS.impersonated)}):t)||l!==p)h.setAttribute("data-prerendered",${JSON.stringify(STALE_PRERENDER)})}catch(e){h.setAttribute("data-prerendered",${JSON.stringify(STALE_PRERENDER)})}document.addEventListener("submit",function(e){e.target.hasAttribute("action")||e.preventDefault()},true)})()`;
 
 /** Hides a stale prerendered page until the app has emptied #root and rendered its own. */
 export const PRERENDER_GUARD_STYLE = `html[data-prerendered="${STALE_PRERENDER}"] #root{display:none}`;

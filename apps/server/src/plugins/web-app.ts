@@ -6,7 +6,9 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@portal/shared/l
 import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createWelcomePages, type WelcomePages } from '../features/surveys/welcome-page.ts';
+import { pageSessionOf } from '../features/accounts/page-session-cookie.ts';
+import { createRankingSectionPages } from '../features/surveys/ranking-section-page.ts';
+import { createWelcomePages } from '../features/surveys/welcome-page.ts';
 import { createPageRenderer, serverBundleOf } from '../lib/pages/page-renderer.ts';
 
 const DEFAULT_DIST = path.resolve(
@@ -51,19 +53,30 @@ function prerenderedHomes(dist: string): Map<Locale, string> {
 /** The web app's server bundle and what it renders into (built by apps/web/scripts/prerender.mjs). */
 const SSR_DIR = 'ssr';
 const WELCOME_TEMPLATE = path.join(SSR_DIR, 'survey-welcome.html');
+const SECTION_TEMPLATE = path.join(SSR_DIR, 'ranking-section.html');
 
-/** A survey's welcome page rendered on the server (decision 041), when the build has the bundle. */
-function welcomePagesOf(app: FastifyInstance, dist: string) {
+/**
+ * The pages the server renders, when the build has the bundle and the page's template: a
+ * survey's welcome page (decision 041) and a signed-in person's ranking section (decision 042),
+ * on one renderer.
+ */
+function renderedPagesOf(app: FastifyInstance, dist: string) {
   const bundle = serverBundleOf(dist);
-  const template = path.join(dist, WELCOME_TEMPLATE);
-  if (!bundle || !fs.existsSync(template)) return null;
+  if (!bundle) return null;
+  const templateOf = (file: string) =>
+    fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file), 'utf8') : null;
+  const welcome = templateOf(WELCOME_TEMPLATE);
+  const section = templateOf(SECTION_TEMPLATE);
   const renderer = createPageRenderer(bundle, {
     dist,
     timeoutMs: 5_000,
     onError: (message) => app.log.warn(message),
   });
   app.addHook('onClose', () => renderer.close());
-  return createWelcomePages(app.db, renderer, fs.readFileSync(template, 'utf8'));
+  return {
+    welcome: welcome === null ? null : createWelcomePages(app.db, renderer, welcome),
+    section: section === null ? null : createRankingSectionPages(app, renderer, section),
+  };
 }
 
 /** Sends a rendered page in the best encoding the browser takes. */
@@ -92,7 +105,7 @@ export const webAppPlugin = fp(async (app) => {
   const dist = app.config.webDist ?? DEFAULT_DIST;
   const hasWeb = fs.existsSync(path.join(dist, 'index.html'));
   const homes = prerenderedHomes(dist);
-  const welcomePages: WelcomePages | null = hasWeb ? welcomePagesOf(app, dist) : null;
+  const rendered = hasWeb ? renderedPagesOf(app, dist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -133,11 +146,17 @@ export const webAppPlugin = fp(async (app) => {
     }
     reply.header('cache-control', 'no-cache');
     const cookieLocale = localeOfCookie(request.headers.cookie);
-    const welcome =
-      welcomePages && !request.url.includes('?')
-        ? await welcomePages.render(url, cookieLocale)
-        : null;
+    const plain = !request.url.includes('?');
+    const welcome = plain ? await rendered?.welcome?.render(url, cookieLocale) : null;
     if (welcome) return sendRendered(reply, request, welcome);
+    const token = pageSessionOf(request.headers.cookie);
+    const section = plain ? await rendered?.section?.render(url, token, cookieLocale) : null;
+    if (section) {
+      // One person's page: no cache keeps it, not even this browser's for the Back button
+      // after a logout (the guard would hide it, but its source would still hold their data).
+      reply.header('cache-control', 'private, no-store');
+      return sendRendered(reply, request, section);
+    }
     const home = request.url === '/' ? homes.get(cookieLocale) : undefined;
     // The home page differs by the language cookie: a cache must keep one per cookie.
     if (home) reply.header('vary', 'cookie');

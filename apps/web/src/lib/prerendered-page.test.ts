@@ -3,6 +3,7 @@ import { LOCALE_STORAGE_KEY, VISITOR_LOCALE_STORAGE_KEY } from '@portal/shared/l
 import {
   PRERENDER_GUARD_SCRIPT,
   PRERENDERED_QUERIES_ID,
+  PRERENDERED_USER_ATTRIBUTE,
   SURVEY_LANGUAGE_ATTRIBUTE,
 } from '@portal/shared/prerendered-page';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { prerenderedPage, restorePrerenderedQueries } from './prerendered-page';
 import { queryClient } from './query-client';
 
 /*
- * Decisions 040 and 041: the <head> guard decides whether the rendered page may show; main.tsx
+ * Decisions 040, 041 and 042: the <head> guard decides whether the rendered page may show; main.tsx
  * then takes it over in its language, with the answers it was rendered from.
  */
 const html = document.documentElement;
@@ -23,7 +24,12 @@ function renderedAs(locale: string, attributes: Record<string, string> = {}) {
 }
 
 afterEach(() => {
-  for (const name of ['data-prerendered', 'data-prerendered-page', SURVEY_LANGUAGE_ATTRIBUTE]) {
+  for (const name of [
+    'data-prerendered',
+    'data-prerendered-page',
+    SURVEY_LANGUAGE_ATTRIBUTE,
+    PRERENDERED_USER_ATTRIBUTE,
+  ]) {
     html.removeAttribute(name);
   }
   window.localStorage.clear();
@@ -49,7 +55,36 @@ describe('the guard script', () => {
     expect(renderedAs('ar', survey)).toBe('stale');
     expect(renderedAs('fr', survey)).toBe('fr');
   });
+
+  it("lets a person's page show to them alone, in their language, never impersonated", () => {
+    const forUser12 = { [PRERENDERED_USER_ATTRIBUTE]: '12' };
+    expect(renderedAs('en_GB', forUser12)).toBe('stale');
+    window.localStorage.setItem(STORAGE_KEYS.token, tokenFor(12));
+    expect(renderedAs('en_GB', forUser12)).toBe('en_GB');
+    expect(renderedAs('en_GB', { [PRERENDERED_USER_ATTRIBUTE]: '1' })).toBe('stale');
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'ar');
+    expect(renderedAs('en_GB', forUser12)).toBe('stale');
+    expect(renderedAs('ar', forUser12)).toBe('ar');
+    window.localStorage.setItem(STORAGE_KEYS.impersonated, 'true');
+    expect(renderedAs('ar', forUser12)).toBe('stale');
+  });
+
+  it("hides a person's page when the stored token cannot be read", () => {
+    const forUser12 = { [PRERENDERED_USER_ATTRIBUTE]: '12' };
+    window.localStorage.setItem(STORAGE_KEYS.token, 'not-a-token');
+    expect(renderedAs('en_GB', forUser12)).toBe('stale');
+    window.localStorage.setItem(STORAGE_KEYS.token, 'a.e30.c');
+    expect(renderedAs('en_GB', forUser12)).toBe('stale');
+  });
 });
+
+/** A token as the server signs them (decision 003), for user `sub`; the guard reads `sub` only. */
+function tokenFor(sub: number): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  // A name with characters base64url writes as - and _, as a real token's claims may.
+  return `${part({ alg: 'HS256' })}.${part({ sub: String(sub), sid: 'a?>~b', exp: 9e9 })}.sig`;
+}
 
 describe('prerenderedPage', () => {
   it('names the page and its language, or empties a stale one for the app', () => {

@@ -15,8 +15,18 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The session of a page rendered outside the browser for one signed-in person (decision 042,
+ * prerender/render-page.tsx); never set in a browser, which has its storage.
+ */
+let renderedFor: string | null = null;
+
+export function setRenderSession(token: string | null): void {
+  renderedFor = token;
+}
+
 export function getToken(): string | null {
-  return storage.get(STORAGE_KEYS.token) || null;
+  return renderedFor ?? (storage.get(STORAGE_KEYS.token) || null);
 }
 
 export function setToken(token: string): void {
@@ -53,12 +63,18 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
+/*
+ * The server's snapshot is the same as the browser's: a page rendered by the server for someone
+ * signed in (decision 042) is taken over with their session, and Preact reads the server's
+ * snapshot while it takes a page over. A page rendered for a visitor is never taken over by
+ * someone signed in (its guard script, shared/prerendered-page.ts).
+ */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeSession, getToken, () => null);
+  return useSyncExternalStore(subscribeSession, getToken, getToken);
 }
 
 export function useImpersonated(): boolean {
-  return useSyncExternalStore(subscribeSession, isImpersonated, () => false);
+  return useSyncExternalStore(subscribeSession, isImpersonated, isImpersonated);
 }
 
 /**

@@ -59,6 +59,18 @@ describe('prerenderedDocument', () => {
     });
   });
 
+  it('names the person a ranking section was rendered for (decision 042)', () => {
+    const page = prerenderedDocument(
+      TEMPLATE,
+      'en_GB',
+      { html: '<p>World view</p>', title: 'World view' },
+      { page: 'ranking-section', userId: 12 },
+    );
+    expect(page).toContain(
+      'data-prerendered="en_GB" data-prerendered-page="ranking-section" data-prerendered-user="12">',
+    );
+  });
+
   it("asks for the app's files only once the page has painted (the boot script names them)", () => {
     const page = prerenderedDocument(TEMPLATE, 'en_GB', { html: '<h1>Hi</h1>', title: 't' });
     expect(page).toContain(

@@ -4,6 +4,7 @@ import {
   PRERENDER_GUARD_SCRIPT,
   PRERENDER_GUARD_STYLE,
   PRERENDERED_QUERIES_ID,
+  PRERENDERED_USER_ATTRIBUTE,
   type PrerenderedPage,
   SURVEY_LANGUAGE_ATTRIBUTE,
 } from '@portal/shared/prerendered-page';
@@ -32,6 +33,8 @@ export interface PrerenderedDocumentOptions {
   page: PrerenderedPage;
   /** The page is in its survey's default language (prerendered-page.ts says what follows). */
   surveyLanguage?: boolean;
+  /** The signed-in person the page was rendered for (decision 042); none for a visitor's page. */
+  userId?: number;
 }
 
 /**
@@ -47,12 +50,14 @@ export function prerenderedDocument(
   options: PrerenderedDocumentOptions = { page: 'home' },
 ): string {
   const surveyLanguage = options.surveyLanguage ? ` ${SURVEY_LANGUAGE_ATTRIBUTE}` : '';
+  const user =
+    options.userId === undefined ? '' : ` ${PRERENDERED_USER_ATTRIBUTE}="${options.userId}"`;
   let document = replaceOnce(
     template,
     /<html[^>]*>/,
     // Mantine's styles for the light scheme apply from this attribute, which its provider
     // otherwise sets only once the app runs: without it the page would paint unstyled.
-    `<html lang="${LOCALE_BCP47[locale]}" dir="${directionOf(locale)}" data-mantine-color-scheme="light" data-prerendered="${locale}" data-prerendered-page="${options.page}"${surveyLanguage}>`,
+    `<html lang="${LOCALE_BCP47[locale]}" dir="${directionOf(locale)}" data-mantine-color-scheme="light" data-prerendered="${locale}" data-prerendered-page="${options.page}"${surveyLanguage}${user}>`,
   );
   const queries = rendered.queries
     ? `\n    <script type="application/json" id="${PRERENDERED_QUERIES_ID}">${scriptJson(rendered.queries)}</script>`

@@ -1,20 +1,29 @@
 import './preact-11-context';
 import type { Locale } from '@portal/shared/locales';
-import type { ApiProduct, SurveyInfoResponse } from '@portal/shared/surveys';
+import type { ApiProduct, RankingProduct, SurveyInfoResponse } from '@portal/shared/surveys';
 import { type DehydratedState, dehydrate } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
+import { meQueryOptions } from '../features/accounts/api/get-me';
+import { progressQueryOptions } from '../features/surveys/api/get-progress';
+import { rankingStatementsQueryOptions } from '../features/surveys/api/get-ranking-statements';
+import { sectionsQueryOptions } from '../features/surveys/api/get-sections';
 import { surveyByCodeQueryOptions } from '../features/surveys/api/get-survey-by-code';
+import { surveyByIdQueryOptions } from '../features/surveys/api/get-survey-by-id';
+import { surveyUserRecordsQueryOptions } from '../features/surveys/api/get-survey-user-record';
+import { decideSection } from '../features/surveys/rules/section-decision';
+import { isApiError } from '../lib/api-client';
 import { i18n, initI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { setRenderSession } from '../lib/session';
 import { withCriticalCss } from './critical-css';
 import { type PrerenderedDocumentOptions, prerenderedDocument } from './prerendered-document';
 
 /*
  * Pages rendered by the app itself outside a browser (decision 040): the visitor's home by the
- * build (scripts/prerender.mjs), a survey's welcome page by the server when it is asked for
- * (decision 041). Each render runs in fresh modules, as a browser starts, with the same tree
+ * build (scripts/prerender.mjs), a survey's welcome page (decision 041) and a signed-in person's
+ * ranking section (decision 042) by the server when they are asked for. Each render runs in fresh modules, as a browser starts, with the same tree
  * main.tsx gives the browser, so the browser can take the markup over as it is.
  */
 
@@ -69,6 +78,67 @@ export async function renderSurveyWelcome(
     noscript: i18n.t('common.needs_javascript'),
     queries: dehydrate(queryClient),
   };
+}
+
+export interface RankingSectionAddress {
+  /** The address asked for, /{product}/{surveyUserId}/part/{sectionNumber}. */
+  path: string;
+  /** The session of the page-session cookie (decision 042), which the server has checked. */
+  token: string;
+  product: RankingProduct;
+  surveyUserId: number;
+  sectionNumber: number;
+}
+
+/**
+ * A signed-in person's ranking section (decision 042), or null when the address would show
+ * anything else (another section, the end, not found, a discovery process's part, an
+ * impersonation): the app renders those itself. The page's answers are asked for with the
+ * page's own query options, through the API (the server's page-render worker answers these
+ * calls from its routes, as it would the browser's), so every rule of who may read what holds.
+ */
+export async function renderRankingSection(
+  locale: Locale,
+  page: RankingSectionAddress,
+): Promise<RenderedPage | null> {
+  await initI18n(locale);
+  setRenderSession(page.token);
+  const { product, surveyUserId } = page;
+  try {
+    const me = await queryClient.fetchQuery(meQueryOptions());
+    if (me.isImpersonated) return null;
+    const { taking } = await queryClient.fetchQuery(
+      surveyUserRecordsQueryOptions(product, surveyUserId),
+    );
+    if (taking.dpSurveyId !== null || taking.product !== product) return null;
+    const sectionsQuery = sectionsQueryOptions(product, taking.surveyId, locale);
+    const [, sections, progress] = await Promise.all([
+      queryClient.fetchQuery(surveyByIdQueryOptions(product, taking.surveyId, locale)),
+      queryClient.fetchQuery(sectionsQuery),
+      queryClient.fetchQuery(progressQueryOptions(product, surveyUserId)),
+    ]);
+    const decision = decideSection({
+      sections: sectionsQuery.select?.(sections) ?? sections,
+      progress,
+      sectionNumber: page.sectionNumber,
+    });
+    if (decision.type !== 'show') return null;
+    await queryClient.fetchQuery(
+      rankingStatementsQueryOptions(product, decision.section.id, locale),
+    );
+    const html = await renderApp(page.path);
+    const title = decision.section.title || i18n.t('surveys.taking.default_title');
+    return {
+      html,
+      title: `${title} | ${i18n.t('common.brand')}`,
+      noscript: i18n.t('common.needs_javascript'),
+      queries: dehydrate(queryClient),
+    };
+  } catch (error) {
+    // Not theirs, gone, or the session ended meanwhile: the app says so itself.
+    if (isApiError(error) && error.status < 500) return null;
+    throw error;
+  }
 }
 
 /**

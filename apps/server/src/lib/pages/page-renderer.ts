@@ -14,12 +14,27 @@ import type { PrerenderedPage } from '@portal/shared/prerendered-page';
  * itself: a burst of new pages never queues behind the renderer.
  */
 
+/** A call the app makes while it renders (its fetch, in the thread: page-render-worker.mjs). */
+export interface PageApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface PageApiAnswer {
+  status: number;
+  contentType?: string;
+  body: string;
+}
+
 export interface PageRenderJob {
   locale: Locale;
-  /** The page's data, as renderSurveyWelcome (apps/web/src/prerender/render-page.tsx) takes it. */
+  /** The page's data, as the render function of apps/web/src/prerender/render-page.tsx takes it. */
   data: unknown;
   template: string;
-  options: { page: PrerenderedPage; surveyLanguage?: boolean };
+  options: { page: PrerenderedPage; surveyLanguage?: boolean; userId?: number };
+  /** Answers the calls the app makes to the API while it renders; none may be made without it. */
+  api?: (call: PageApiCall) => Promise<PageApiAnswer>;
 }
 
 export interface PageRenderer {
@@ -43,6 +58,10 @@ export function serverBundleOf(dist: string): string | null {
   const file = path.join(dist, 'ssr', 'render-page.js');
   return fs.existsSync(file) ? file : null;
 }
+
+type WorkerMessage =
+  | { api: PageApiCall & { id: number } }
+  | { html?: string | null; error?: string; ready?: never };
 
 interface Spare {
   worker: Worker;
@@ -90,15 +109,29 @@ export function createPageRenderer(bundle: string, options: PageRendererOptions)
         options.onError(`page render took over ${options.timeoutMs} ms`);
         done(null);
       }, options.timeoutMs);
-      worker.once('message', (answer: { html?: string; error?: string }) => {
-        if (answer.error) options.onError(`page render failed: ${answer.error}`);
-        done(answer.html ?? null);
+      worker.on('message', (message: WorkerMessage) => {
+        if ('api' in message) {
+          const { id, ...call } = message.api;
+          const answering = job.api
+            ? job.api(call)
+            : Promise.reject(new Error('this page makes no API calls'));
+          answering.then(
+            (answer) => worker.postMessage({ apiAnswer: { id, ...answer } }),
+            (error: unknown) =>
+              worker.postMessage({ apiAnswer: { id, error: String(error), status: 0, body: '' } }),
+          );
+          return;
+        }
+        if (answered) return;
+        if (message.error) options.onError(`page render failed: ${message.error}`);
+        done(message.html ?? null);
       });
       worker.once('exit', () => {
         if (!answered) options.onError('page renderer thread ended without an answer');
         done(null);
       });
-      worker.postMessage(job);
+      const { api: _answersCalls, ...posted } = job;
+      worker.postMessage(posted);
     });
 
   startSpare();

@@ -31,6 +31,14 @@ const SurveyCompletePage = lazy(() =>
   import('./pages/survey-complete-page').then((m) => ({ default: m.SurveyCompletePage })),
 );
 
+/**
+ * A ranking section's parts, its board's included: the app takes over a section the server
+ * rendered (decision 042) once these are in.
+ */
+export function preloadRankingSection(): Promise<unknown> {
+  return Promise.all([loadShell(), loadRanking().then((page) => page.preloadRankingBoard())]);
+}
+
 function preloadTaking({ params, request }: LoaderFunctionArgs): null {
   void loadShell();
   const path = new URL(request.url).pathname;

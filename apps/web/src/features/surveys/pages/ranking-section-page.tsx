@@ -1,9 +1,11 @@
 import { Stack, Text } from '@mantine/core';
 import type { RankingProduct, RankingStatement, SubmitResponse } from '@portal/shared/surveys';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate } from 'react-router';
+import { RenderedInBrowser } from '../../../components/rendered-in-browser';
 import { paths } from '../../../config/paths';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { recordSectionSaved, reloadProgress } from '../api/get-progress';
 import { useRankingStatements } from '../api/get-ranking-statements';
 import { submitRanking } from '../api/submit-ranking';
@@ -20,8 +22,12 @@ import { draftKey, removeDraft, useDraft } from '../storage/drafts';
  * own that starts downloading with the section's statements, not before the page can show: the
  * page waits for the statements anyway, and its frame (title, progress) paints without it.
  */
-const loadBoard = () => import('../components/ranking/ranking-board');
-const RankingBoard = lazy(() => loadBoard().then((m) => ({ default: m.RankingBoard })));
+// Preloadable: on a page the server rendered (decision 042) the board is rendered once the app
+// has taken the page over, and its chunk is in by then, so no second loader flashes.
+const RankingBoard = preloadableLazy(() =>
+  import('../components/ranking/ranking-board').then((m) => m.RankingBoard),
+);
+export const preloadRankingBoard = RankingBoard.preload;
 
 /** platform spec §2: a ranking section of eq, values or behaviours (also inside a discovery process). */
 export function RankingSectionPage() {
@@ -33,18 +39,22 @@ export function RankingSectionPage() {
 function RankingSection({ record, section, sectionId }: TakingContext & { sectionId: number }) {
   const product = record.surveyProductType as RankingProduct;
   const statements = useRankingStatements(product, sectionId);
-  void loadBoard();
+  void RankingBoard.preload();
   if (statements.isError) return <Navigate to={paths.notFound.href()} replace />;
   return (
     <Stack gap="lg">
       {section?.instructions && <Text fz="lg">{section.instructions}</Text>}
       {statements.data ? (
-        <RankingAnswer
-          key={statements.data.map((s) => s.id).join(',')}
-          product={product}
-          sectionId={sectionId}
-          statements={statements.data}
-        />
+        // The board follows this device's draft and screen width, which a page the server
+        // rendered cannot know: it shows the loader there, and the app renders the board.
+        <RenderedInBrowser untilInBrowser={<SectionLoader />}>
+          <RankingAnswer
+            key={statements.data.map((s) => s.id).join(',')}
+            product={product}
+            sectionId={sectionId}
+            statements={statements.data}
+          />
+        </RenderedInBrowser>
       ) : (
         <SectionLoader />
       )}
