@@ -1,4 +1,11 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import { registerByApi, signInWithToken, signOut } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { rootAsText, watchRootAtParse } from '../support/prerendered.ts';
@@ -16,6 +23,21 @@ const COOKIE = 'portal_page_session';
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === COOKIE);
 
+/**
+ * A new account's first section of the demo E.Q. survey, and a browser it signed into earlier:
+ * the token stored, and the cookie its first page's /api/me sets (a browser signed in before
+ * this decision has none yet). Answers the account, the address and the cookie.
+ */
+async function signedInOwner(page: Page, request: APIRequestContext, label: string) {
+  const account = await registerByApi(request, label);
+  const { surveyUserId } = await startByApi(request, account.token, 'eq', DEMO.eq.code);
+  await signInWithToken(page, account.token);
+  await page.goto('/');
+  await expect.poll(() => sessionCookie(page.context())).toBeTruthy();
+  const cookie = (await sessionCookie(page.context())) as Cookie;
+  return { account, address: `/eq/${surveyUserId}/part/1`, cookie };
+}
+
 /** The section page once the board is in and nothing is loading, as text. */
 async function settledSection(page: Page, url: string): Promise<string> {
   await page.goto(url);
@@ -26,18 +48,9 @@ async function settledSection(page: Page, url: string): Promise<string> {
 
 test("a ranking section comes rendered for its owner and is the app's own once taken over", async ({
   page,
-  context,
   request,
 }) => {
-  const account = await registerByApi(request, 'prerender-section');
-  const { surveyUserId } = await startByApi(request, account.token, 'eq', DEMO.eq.code);
-  const address = `/eq/${surveyUserId}/part/1`;
-  await signInWithToken(page, account.token);
-
-  // A browser signed in before has no cookie yet: its first page asks for /api/me, which sets it.
-  await page.goto('/');
-  await expect.poll(() => sessionCookie(context)).toBeTruthy();
-  const cookie = await sessionCookie(context);
+  const { account, address, cookie } = await signedInOwner(page, request, 'prerender-section');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(await page.evaluate(() => document.cookie)).not.toContain(COOKIE);
 
@@ -97,13 +110,8 @@ test('nobody else sees it: another person on the device, and nobody after logout
   context,
   request,
 }) => {
-  const owner = await registerByApi(request, 'prerender-section-owner');
-  const { surveyUserId } = await startByApi(request, owner.token, 'eq', DEMO.eq.code);
-  const address = `/eq/${surveyUserId}/part/1`;
-  await signInWithToken(page, owner.token);
-  await page.goto('/');
-  await expect.poll(() => sessionCookie(context)).toBeTruthy();
-  const ownersCookie = await sessionCookie(context);
+  const signedIn = await signedInOwner(page, request, 'prerender-section-owner');
+  const { account: owner, address, cookie: ownersCookie } = signedIn;
 
   // Another person signed in here, the owner's cookie still in the jar (as until the other's
   // first /api/me): the page is hidden before it paints, and the app shows not found.
@@ -130,6 +138,6 @@ test('nobody else sees it: another person on the device, and nobody after logout
   expect(await (await page.request.get(address)).text()).not.toContain('data-prerendered=');
 
   // An ended session's cookie renders nothing either.
-  await context.addCookies([{ ...(ownersCookie as NonNullable<typeof ownersCookie>) }]);
+  await context.addCookies([ownersCookie]);
   expect(await (await page.request.get(address)).text()).not.toContain('data-prerendered=');
 });
