@@ -23,7 +23,7 @@ import { createRedisRateLimiter } from './lib/redis-rate-limiter.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { createSessionTokens, type SessionTokens } from './lib/session-tokens.ts';
 import { createFolderStorage, type Storage } from './lib/storage.ts';
-import { resolveTokenSecret } from './lib/token-secret.ts';
+import { pageTokenSecret, resolveTokenSecret } from './lib/token-secret.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { healthPlugin } from './plugins/health.ts';
@@ -39,6 +39,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     sessionTokens: SessionTokens;
+    pageTokens: SessionTokens;
     mailer: Mailer;
     storage: Storage;
     pdf: PdfRenderer;
@@ -135,7 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', async () => rateLimiter.close());
 
-  app.decorate('sessionTokens', createSessionTokens(await resolveTokenSecret(config, database.db)));
+  const tokenSecret = await resolveTokenSecret(config, database.db);
+  app.decorate('sessionTokens', createSessionTokens(tokenSecret));
+  // The page-session cookie's tokens (decision 042), under a key of their own: the API's bearer
+  // check cannot take them, so the cookie is no credential for any API call.
+  app.decorate('pageTokens', createSessionTokens(pageTokenSecret(tokenSecret)));
   app.decorate('storage', createFolderStorage(path.join(config.dataDir, 'files')));
   const mailer = createMailer({
     db: database.db,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SESSION_COOKIE } from '../features/accounts/page-session-cookie.ts';
-import { rankingSectionOf } from '../features/surveys/ranking-section-page.ts';
+import { answerAs, rankingSectionOf } from '../features/surveys/ranking-section-page.ts';
 import { registerUser, type SignedInUser } from '../test/accounts.factory.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { makeSurvey, startSurvey } from '../test/surveys.factory.ts';
@@ -51,7 +51,13 @@ describe("a signed-in person's ranking section", () => {
   let endedAddress: string;
   /** The API calls the app saw, with whose token. */
   const calls: string[] = [];
+  /** Names by session id. */
   const names = new Map<string, string>();
+  /** Each person's page token, as /api/me gave their browser. */
+  const pageTokens = new Map<SignedInUser, string>();
+  const sessionOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string })
+      .sid;
   beforeAll(async () => {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-web-'));
     await fs.mkdir(path.join(webDist, 'ssr'), { recursive: true });
@@ -66,7 +72,9 @@ describe("a signed-in person's ranking section", () => {
             if (!request.url.startsWith('/api/')) return;
             calls.push(`${request.method} ${request.url} ${reply.statusCode}`);
             const bearer = request.headers.authorization?.slice(7);
-            calls.push(`  as ${names.get(bearer ?? '') ?? bearer}`);
+            // The render's bearer token is made for it: its session says whose it is.
+            const sid = app.sessionTokens.verify(bearer ?? '')?.sid;
+            calls.push(`  as ${(sid && names.get(sid)) ?? bearer}`);
           });
         },
       },
@@ -79,7 +87,10 @@ describe("a signed-in person's ranking section", () => {
       [other, 'Otto'],
       [ended, 'Ended'],
     ] as const) {
-      names.set(user.token, name);
+      names.set(sessionOf(user.token), name);
+      const me = await t.app.inject({ url: '/api/me', headers: user.auth });
+      const cookie = String(me.headers['set-cookie']);
+      pageTokens.set(user, cookie.slice(cookie.indexOf('=') + 1, cookie.indexOf(';')));
     }
     const survey = await makeSurvey(t.app);
     address = `/eq/${await startSurvey(t.app, owner, 'eq', survey)}/part/2`;
@@ -93,7 +104,9 @@ describe("a signed-in person's ranking section", () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const withSession = (user: SignedInUser) => ({ cookie: `${PAGE_SESSION_COOKIE}=${user.token}` });
+  const withSession = (user: SignedInUser) => ({
+    cookie: `${PAGE_SESSION_COOKIE}=${pageTokens.get(user)}`,
+  });
 
   /** The first page after start, or after a render, waits for the renderer's spare thread. */
   async function rendered(url: string, headers: Record<string, string>) {
@@ -141,10 +154,16 @@ describe("a signed-in person's ranking section", () => {
     expect((await t.app.inject({ url: '/api/me', headers: owner.auth })).statusCode).toBe(200);
   });
 
-  it('is not asked for without a session token in the cookie, or with a forged one', async () => {
+  it('is not asked for without a page token in the cookie, or with another token', async () => {
     await rendered(address, withSession(owner));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    for (const cookie of ['', `${PAGE_SESSION_COOKIE}=not-a-token`, 'portal_locale=fr']) {
+    for (const cookie of [
+      '',
+      `${PAGE_SESSION_COOKIE}=not-a-token`,
+      // The API's own token is no page token.
+      `${PAGE_SESSION_COOKIE}=${owner.token}`,
+      'portal_locale=fr',
+    ]) {
       calls.length = 0;
       const res = await get(address, { cookie });
       expect(res.body).toBe('<html>the app</html>');
@@ -153,7 +172,7 @@ describe("a signed-in person's ranking section", () => {
     }
   });
 
-  it("is refused by the API's own checks to another person, and to an ended session", async () => {
+  it("is refused by the API's own checks to another person", async () => {
     const taking = address.split('/')[2];
     const others = await renderedOrRefused(address, withSession(other));
     expect(others.res.body).toBe('<html>the app</html>');
@@ -163,10 +182,17 @@ describe("a signed-in person's ranking section", () => {
       `GET /api/eq/survey/user/${taking}/ 404`,
       '  as Otto',
     ]);
-    // The cookie outlives its session in a browser that was not told.
-    const ends = await renderedOrRefused(endedAddress, withSession(ended));
-    expect(ends.res.body).toBe('<html>the app</html>');
-    expect(ends.calls).toEqual(['GET /api/me 401', '  as Ended']);
+  });
+
+  it('is not rendered for an ended session, whose cookie it removes, without taking a thread', async () => {
+    // The cookie outlives its session in a browser that was not told (a logout made offline).
+    calls.length = 0;
+    const res = await get(endedAddress, withSession(ended));
+    expect(res.body).toBe('<html>the app</html>');
+    expect(calls).toEqual([]);
+    expect(String(res.headers['set-cookie'])).toMatch(
+      new RegExp(`^${PAGE_SESSION_COOKIE}=; Max-Age=0;`),
+    );
   });
 
   it('is not rendered for an address with a query, or another page', async () => {
@@ -175,6 +201,29 @@ describe("a signed-in person's ranking section", () => {
       expect((await get(url, withSession(owner))).body).toBe('<html>the app</html>');
       expect(calls).toEqual([]);
     }
+  });
+
+  it("answers the render's reads under /api only, as the session it was made for", async () => {
+    const answer = answerAs(t.app, owner.token);
+    const me = await answer({ method: 'GET', url: '/api/me', headers: {} });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body)).toMatchObject({ id: owner.id });
+    for (const url of [
+      '/api/../healthz',
+      '/api/%2e%2e/healthz',
+      '/api/%2E%2E%2Fhealthz',
+      '/api\\..\\healthz',
+      'http://elsewhere.test/api/me',
+      '//elsewhere.test/api/me',
+      '/healthz',
+    ]) {
+      await expect(answer({ method: 'GET', url, headers: {} })).rejects.toThrow(
+        /only read the API/,
+      );
+    }
+    await expect(answer({ method: 'POST', url: '/api/logout', headers: {} })).rejects.toThrow(
+      /only read the API/,
+    );
   });
 
   it('reads the addresses of ranking sections', () => {

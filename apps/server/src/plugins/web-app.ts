@@ -6,10 +6,20 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@portal/shared/l
 import { LOCALE_COOKIE } from '@portal/shared/prerendered-page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageSessionOf } from '../features/accounts/page-session-cookie.ts';
+import {
+  clearedPageSessionCookie,
+  isSecureOrigin,
+  pageSessionOf,
+} from '../features/accounts/page-session-cookie.ts';
 import { createRankingSectionPages } from '../features/surveys/ranking-section-page.ts';
 import { createWelcomePages } from '../features/surveys/welcome-page.ts';
+import { redactUrlsIn } from '../lib/log-redaction.ts';
 import { createPageRenderer, serverBundleOf } from '../lib/pages/page-renderer.ts';
+import {
+  acceptedEncodingOf,
+  compressedOnce,
+  type RenderedDocument,
+} from '../lib/pages/rendered-document.ts';
 
 const DEFAULT_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -70,7 +80,8 @@ function renderedPagesOf(app: FastifyInstance, dist: string) {
   const renderer = createPageRenderer(bundle, {
     dist,
     timeoutMs: 5_000,
-    onError: (message) => app.log.warn(message),
+    // A render's error names the addresses it asked for: redacted as any logged URL is.
+    onError: (message) => app.log.warn(redactUrlsIn(message)),
   });
   app.addHook('onClose', () => renderer.close());
   return {
@@ -80,19 +91,19 @@ function renderedPagesOf(app: FastifyInstance, dist: string) {
 }
 
 /** Sends a rendered page in the best encoding the browser takes. */
-function sendRendered(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  page: { html: Buffer; br: Buffer; gzip: Buffer },
-) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
+function sendRendered(reply: FastifyReply, request: FastifyRequest, page: RenderedDocument) {
+  const encoding = acceptedOf(request);
   reply.type('text/html; charset=utf-8');
   // The page differs by the language cookie and by encoding: a cache keeps one per each.
   reply.header('vary', 'cookie, accept-encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  const body = encoding === 'identity' ? page.html : page[encoding];
+  if (!body) return reply.send(page.html);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
+
+const acceptedOf = (request: FastifyRequest) =>
+  acceptedEncodingOf(String(request.headers['accept-encoding'] ?? ''));
 
 /** The web app's own files are logged only when something goes wrong (issue 9). */
 const QUIET = 'warn';
@@ -151,11 +162,13 @@ export const webAppPlugin = fp(async (app) => {
     if (welcome) return sendRendered(reply, request, welcome);
     const token = pageSessionOf(request.headers.cookie);
     const section = plain ? await rendered?.section?.render(url, token, cookieLocale) : null;
-    if (section) {
+    if (section === 'ended') {
+      reply.header('set-cookie', clearedPageSessionCookie(isSecureOrigin(app.config.publicUrl)));
+    } else if (section) {
       // One person's page: no cache keeps it, not even this browser's for the Back button
       // after a logout (the guard would hide it, but its source would still hold their data).
       reply.header('cache-control', 'private, no-store');
-      return sendRendered(reply, request, section);
+      return sendRendered(reply, request, await compressedOnce(section.html, acceptedOf(request)));
     }
     const home = request.url === '/' ? homes.get(cookieLocale) : undefined;
     // The home page differs by the language cookie: a cache must keep one per cookie.

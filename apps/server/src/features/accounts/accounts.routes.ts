@@ -30,11 +30,9 @@ import { contextOf, withActor } from '../../plugins/context.ts';
 import { impersonate } from './impersonation.service.ts';
 import { acceptInvitation } from './invitation.service.ts';
 import {
-  bearerTokenOf,
   clearedPageSessionCookie,
   isSecureOrigin,
-  pageSessionCookie,
-  pageSessionOf,
+  pageSessionCookieFor,
 } from './page-session-cookie.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
 import { deletePicture, readPicture, uploadPicture } from './picture.service.ts';
@@ -125,13 +123,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, security, response: { 200: UserResponseSchema } } },
     async (request, reply) => {
       // Decision 042: the page requests of this browser carry its session from now on.
-      const token = bearerTokenOf(request.headers.authorization);
-      if (token && pageSessionOf(request.headers.cookie) !== token && request.actor) {
-        reply.header(
-          'set-cookie',
-          pageSessionCookie(token, request.actor.expiresAt, secureCookies),
-        );
-      }
+      const cookie = pageSessionCookieFor(app, request, secureCookies);
+      if (cookie) reply.header('set-cookie', cookie);
       return getMe(withActor(contextOf(request)));
     },
   );

@@ -17,6 +17,10 @@ afterAll(() => t.close());
 const me = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers });
 
+/** The claims of a token, read without checking it. */
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
+
 const setCookieOf = (res: { headers: Record<string, unknown> }) => {
   const value = res.headers['set-cookie'];
   return Array.isArray(value) ? value.join('\n') : (value as string | undefined);
@@ -44,22 +48,47 @@ describe('the page-session cookie (decision 042)', () => {
     );
   });
 
+  /** The page token of a Set-Cookie value. */
+  const pageTokenOf = (setCookie: string | undefined) =>
+    setCookie?.match(new RegExp(`^${PAGE_SESSION_COOKIE}=([^;]+);`))?.[1];
+
   it('is set by /api/me for a session the browser lacks, and not again once it has it', async () => {
     const user = await registerUser(t.app);
     const first = await me(user.auth);
     expect(first.statusCode).toBe(200);
-    expect(setCookieOf(first)).toMatch(
-      new RegExp(`^${PAGE_SESSION_COOKIE}=${user.token.replaceAll('.', '\\.')}; Max-Age=\\d+;`),
-    );
-    const again = await me({ ...user.auth, cookie: `${PAGE_SESSION_COOKIE}=${user.token}` });
+    const token = pageTokenOf(setCookieOf(first));
+    expect(setCookieOf(first)).toMatch(/; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    // A page token of this session, not the API's token.
+    expect(token).not.toBe(user.token);
+    const claims = t.app.pageTokens.verify(token ?? '');
+    expect(claims).toMatchObject({ sub: user.id, sid: claimsOf(user.token).sid });
+    const again = await me({ ...user.auth, cookie: `${PAGE_SESSION_COOKIE}=${token}` });
     expect(setCookieOf(again)).toBeUndefined();
+  });
+
+  it('gives a client that keeps no cookies the same page token again, not a new one each call', async () => {
+    const user = await registerUser(t.app);
+    const first = pageTokenOf(setCookieOf(await me(user.auth)));
+    expect(pageTokenOf(setCookieOf(await me(user.auth)))).toBe(first);
+  });
+
+  it('opens no API call: the page token is no bearer token', async () => {
+    const user = await registerUser(t.app);
+    const token = pageTokenOf(setCookieOf(await me(user.auth))) ?? '';
+    expect(t.app.sessionTokens.verify(token)).toBeNull();
+    expect((await me(bearer(token))).statusCode).toBe(401);
+    // Nor does the cookie itself sign anyone in.
+    expect((await me({ cookie: `${PAGE_SESSION_COOKIE}=${token}` })).statusCode).toBe(401);
   });
 
   it('follows the session the browser now uses (another sign-in replaces an older one)', async () => {
     const user = await registerUser(t.app);
+    const older = pageTokenOf(setCookieOf(await me(user.auth)));
     const { token } = (await signIn(t.app, user.email, user.password)).json() as { token: string };
-    const res = await me({ ...bearer(token), cookie: `${PAGE_SESSION_COOKIE}=${user.token}` });
-    expect(setCookieOf(res)).toContain(`${PAGE_SESSION_COOKIE}=${token};`);
+    const res = await me({ ...bearer(token), cookie: `${PAGE_SESSION_COOKIE}=${older}` });
+    expect(t.app.pageTokens.verify(pageTokenOf(setCookieOf(res)) ?? '')?.sid).toBe(
+      claimsOf(token).sid,
+    );
   });
 
   it('is never set without a live session', async () => {
@@ -73,7 +102,7 @@ describe('the page-session cookie (decision 042)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/logout',
-      headers: { ...user.auth, cookie: `${PAGE_SESSION_COOKIE}=${user.token}` },
+      headers: { ...user.auth, cookie: `${PAGE_SESSION_COOKIE}=x.y.z` },
     });
     expect(res.statusCode).toBe(204);
     expect(setCookieOf(res)).toBe(clearedPageSessionCookie(false));

@@ -43,7 +43,7 @@ export function createWelcomePages(db: Db, renderer: PageRenderer, template: str
   ): Promise<RenderedDocument | null> => {
     const html = await renderer.render(job);
     if (html === null) return null;
-    const document = await toRenderedDocument(html, 'kept');
+    const document = await toRenderedDocument(html);
     kept.set(key, document);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
     return document;

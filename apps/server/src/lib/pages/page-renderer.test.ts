@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 /*
- * Decision 041: each page renders in a fresh thread, one spare kept loaded; a render never
- * waits for a thread, and one that fails or hangs answers null.
+ * Decisions 041, 042: each page renders in a fresh thread, one spare kept loaded, one render
+ * at a time; a render never waits for a thread, and one that fails or hangs answers null.
  */
 const BUNDLE = `
 let renders = 0;
@@ -95,6 +95,17 @@ describe('the page renderer', () => {
     ]);
     expect(first).toContain('<h1>A</h1>');
     expect(second).toBeNull();
+  });
+
+  it('renders one page at a time: a loaded spare waits while a render runs', async () => {
+    const pages = start(1_500);
+    await whenReady(pages, { title: 'warm' });
+    const hanging = renderedOnAThread(pages, { hang: true });
+    // Long enough for the next spare to load (a bare thread loads in well under this).
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await pages.render(job({ title: 'meanwhile' }))).toBeNull();
+    expect(await hanging).toBeNull();
+    expect(await whenReady(pages, { title: 'after' })).toContain('<h1>after</h1>');
   });
 
   it('answers null for a page that fails, and says why', async () => {

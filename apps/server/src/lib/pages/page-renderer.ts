@@ -9,8 +9,8 @@ import type { PrerenderedPage } from '@portal/shared/prerendered-page';
  * Renders a page of the web app on the server, with the app's own code (decision 041): the
  * build's server bundle runs in a worker thread, so a render never holds up the server's other
  * requests. Each thread renders one page and ends (page-render-worker.mjs says why); one spare
- * thread is kept loaded, so a render costs the render alone. When the spare is busy or still
- * loading, render() answers null at once and the caller sends the page the browser renders
+ * thread is kept loaded, so a render costs the render alone. When a render is running or the
+ * spare is still loading, render() answers null at once and the caller sends the page the browser renders
  * itself: a burst of new pages never queues behind the renderer.
  */
 
@@ -138,7 +138,9 @@ export function createPageRenderer(bundle: string, options: PageRendererOptions)
   return {
     async render(job) {
       const taken = spare;
-      if (!taken?.ready) return null;
+      // One render at a time per process: the spare is loaded again while one runs, but a burst
+      // of signed-in pages must not start a thread each (each may run up to the time limit).
+      if (!taken?.ready || running.size > 0) return null;
       spare = null;
       running.add(taken.worker);
       startSpare();
