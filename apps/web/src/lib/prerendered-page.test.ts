@@ -83,11 +83,14 @@ function tokenFor(sub: number): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
   // A name with characters base64url writes as - and _, as a real token's claims may.
-  return `${part({ alg: 'HS256' })}.${part({ sub: String(sub), sid: 'a?>~b', exp: 9e9 })}.sig`;
+  return `${part({ alg: 'HS256' })}.${part({ sub, sid: 'a?>~b', exp: 9e9 })}.sig`;
 }
 
 describe('prerenderedPage', () => {
   it('names the page and its language, or empties a stale one for the app', () => {
+    const queries = document.createElement('script');
+    queries.id = PRERENDERED_QUERIES_ID;
+    document.body.append(queries);
     const root = document.createElement('div');
     root.innerHTML = '<h1>Welcome</h1>';
     html.setAttribute('data-prerendered', 'ar');
@@ -99,6 +102,8 @@ describe('prerenderedPage', () => {
     expect(prerenderedPage(root)).toBeNull();
     expect(root.innerHTML).toBe('');
     expect(html.hasAttribute('data-prerendered')).toBe(false);
+    // The answers it was rendered from (someone else's, perhaps) go too.
+    expect(document.getElementById(PRERENDERED_QUERIES_ID)).toBeNull();
   });
 
   it('finds no page in the plain index.html', () => {
@@ -126,5 +131,6 @@ describe('restorePrerenderedQueries', () => {
     expect(queryClient.getQueryData(['surveys', 'info-by-code', 'eq', 'CODE', 'ar'])).toEqual({
       title: 'x',
     });
+    expect(document.getElementById(PRERENDERED_QUERIES_ID)).toBeNull();
   });
 });

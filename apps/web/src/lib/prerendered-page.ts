@@ -32,6 +32,8 @@ export function prerenderedPage(root: HTMLElement): Prerendered | null {
     return { page: known ? (page as PrerenderedPage) : 'home', locale: rendered };
   }
   root.replaceChildren();
+  // A page rendered for someone else carries their answers too: they go with it.
+  document.getElementById(PRERENDERED_QUERIES_ID)?.remove();
   delete html.dataset.prerendered;
   return null;
 }
@@ -41,4 +43,6 @@ export function restorePrerenderedQueries(): void {
   const script = document.getElementById(PRERENDERED_QUERIES_ID);
   if (!script?.textContent) return;
   hydrate(queryClient, JSON.parse(script.textContent));
+  // In the cache now; the page keeps no second copy of a person's answers.
+  script.remove();
 }
