@@ -88,7 +88,10 @@ describe("a signed-in person's ranking section", () => {
       [ended, 'Ended'],
     ] as const) {
       names.set(sessionOf(user.token), name);
-      const me = await t.app.inject({ url: '/api/me', headers: user.auth });
+      const me = await t.app.inject({
+        url: '/api/me',
+        headers: { ...user.auth, 'sec-fetch-site': 'same-origin' },
+      });
       const cookie = String(me.headers['set-cookie']);
       pageTokens.set(user, cookie.slice(cookie.indexOf('=') + 1, cookie.indexOf(';')));
     }

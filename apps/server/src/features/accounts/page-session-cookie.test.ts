@@ -14,8 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** As the app's page asks: browsers mark their own page's calls same-origin. */
 const me = (headers: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: '/api/me', headers });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/me',
+    headers: { 'sec-fetch-site': 'same-origin', ...headers },
+  });
 
 /** The claims of a token, read without checking it. */
 const claimsOf = (token: string) =>
@@ -66,6 +71,17 @@ describe('the page-session cookie (decision 042)', () => {
     expect(setCookieOf(again)).toBeUndefined();
   });
 
+  it("is given only to a browser's own page, not to a script or another site", async () => {
+    const user = await registerUser(t.app);
+    for (const site of [undefined, 'cross-site', 'same-site', 'none']) {
+      const headers: Record<string, string> = { ...user.auth };
+      if (site) headers['sec-fetch-site'] = site;
+      const res = await t.app.inject({ method: 'GET', url: '/api/me', headers });
+      expect(res.statusCode).toBe(200);
+      expect(setCookieOf(res)).toBeUndefined();
+    }
+  });
+
   it('gives a client that keeps no cookies the same page token again, not a new one each call', async () => {
     const user = await registerUser(t.app);
     const first = pageTokenOf(setCookieOf(await me(user.auth)));
@@ -112,7 +128,11 @@ describe('the page-session cookie (decision 042)', () => {
     const secure = await buildTestApp({ PUBLIC_URL: 'https://portal.test' });
     try {
       const user = await registerUser(secure.app);
-      const res = await secure.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
+      const res = await secure.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { ...user.auth, 'sec-fetch-site': 'same-origin' },
+      });
       expect(setCookieOf(res)).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
     } finally {
       await secure.close();

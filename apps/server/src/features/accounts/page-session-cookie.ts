@@ -14,8 +14,8 @@ import type { Actor } from '../../plugins/auth.ts';
  * - Read only by the web app's page handler, to render a GET page for its owner while the session
  *   it names is live: no API route reads it, so no API call gains a cross-site-request-forgery
  *   surface.
- * It is set when GET /api/me answers a session the cookie does not name (every signed-in page asks
- * for /me, so a sign-in, an impersonation and a renewed token all reach it) and removed at logout,
+ * It is set when a browser's page asks GET /api/me (Sec-Fetch-Site: same-origin) for a session the
+ * cookie does not name (every signed-in page asks for /me, so a sign-in, an impersonation and a renewed token all reach it) and removed at logout,
  * and by the page handler when its session has ended.
  */
 
@@ -58,7 +58,9 @@ export function pageSessionCookieFor(
   secure: boolean,
 ): string | null {
   const actor = request.actor;
-  if (!actor) return null;
+  // Only a browser's own page asks with Sec-Fetch-Site: same-origin. Nothing else has pages for
+  // the cookie to render (a script, an app, a bench), nor is another site's request given one.
+  if (!actor || request.headers['sec-fetch-site'] !== 'same-origin') return null;
   const current = pageSessionOf(request.headers.cookie);
   const named = current ? app.pageTokens.verify(current) : null;
   if (named && named.sid === actor.sessionId && named.sub === actor.user.id) return null;
