@@ -13,6 +13,7 @@ import {
 } from '../features/accounts/page-session-cookie.ts';
 import { createRankingSectionPages } from '../features/surveys/ranking-section-page.ts';
 import { createWelcomePages } from '../features/surveys/welcome-page.ts';
+import { cookieReader } from '../lib/cookies.ts';
 import { redactUrlsIn } from '../lib/log-redaction.ts';
 import { createPageRenderer, serverBundleOf } from '../lib/pages/page-renderer.ts';
 import {
@@ -37,11 +38,11 @@ export function isWebAppPageRequest(request: FastifyRequest): boolean {
   return !url.startsWith('/api/') && url !== '/api';
 }
 
-const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+const localeInCookie = cookieReader(LOCALE_COOKIE);
 
 /** The language the browser last used (its cookie, web app locale.ts); en_GB for a first visit. */
 export function localeOfCookie(cookie: string | undefined): Locale {
-  const value = cookie?.match(LOCALE_IN_COOKIE)?.[1];
+  const value = localeInCookie(cookie);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 

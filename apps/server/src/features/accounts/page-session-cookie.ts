@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieReader } from '../../lib/cookies.ts';
 import type { Actor } from '../../plugins/auth.ts';
 
 /*
@@ -21,12 +22,11 @@ import type { Actor } from '../../plugins/auth.ts';
 
 export const PAGE_SESSION_COOKIE = 'portal_page_session';
 
-const IN_HEADER = new RegExp(`(?:^|;\\s*)${PAGE_SESSION_COOKIE}=([^;]*)`);
+const inCookie = cookieReader(PAGE_SESSION_COOKIE);
 
 /** The token in a request's Cookie header, or null. */
 export function pageSessionOf(cookieHeader: string | undefined): string | null {
-  const value = cookieHeader?.match(IN_HEADER)?.[1];
-  return value ? value : null;
+  return inCookie(cookieHeader) || null;
 }
 
 const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
