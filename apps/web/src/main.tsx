@@ -21,8 +21,9 @@ preloadFirstPage();
 
 /**
  * The visitor's home page, a survey's welcome page and a signed-in person's ranking section can
- * come rendered in the HTML (decisions 040, 041, 042). The app takes such a page over, in the language it was rendered in, unless the
- * page's <head> script has marked it stale and hidden it; then the app renders afresh.
+ * come rendered in the HTML (decisions 040, 041, 042). The app takes such a page over, in the
+ * language it was rendered in, unless the page's <head> script has marked it stale and hidden
+ * it; then the app renders afresh.
  */
 const prerendered = prerenderedPage(root);
 if (prerendered) restorePrerenderedQueries();

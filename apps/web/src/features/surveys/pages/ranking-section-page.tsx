@@ -20,10 +20,10 @@ import { draftKey, removeDraft, useDraft } from '../storage/drafts';
 /*
  * Issue 14: the board, with the drag and drop library (dnd-kit, 15 KB gzipped), is a chunk of its
  * own that starts downloading with the section's statements, not before the page can show: the
- * page waits for the statements anyway, and its frame (title, progress) paints without it.
+ * page waits for the statements anyway, and its frame (title, progress) paints without it. It is
+ * preloadable: on a page the server rendered (decision 042) it is rendered once the app has taken
+ * the page over, its chunk in by then, so no second loader flashes.
  */
-// Preloadable: on a page the server rendered (decision 042) the board is rendered once the app
-// has taken the page over, and its chunk is in by then, so no second loader flashes.
 const RankingBoard = preloadableLazy(() =>
   import('../components/ranking/ranking-board').then((m) => m.RankingBoard),
 );
